@@ -19,7 +19,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'data/**',
       'e2e/artifacts/**',
       'bench/results/**',
       'packages/foods/db/**',

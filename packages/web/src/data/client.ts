@@ -1,0 +1,34 @@
+// One typed data client, two implementations (convention 10): `local` for guests (browser storage)
+// and `http` for accounts (the JSON API). Views and hooks only ever see this interface.
+import type {
+  DailyIntake,
+  Favorite,
+  FoodItemPatch,
+  IsoDate,
+  NewFoodItem,
+  Profile,
+  Suggestion,
+} from '@forkcast/core';
+
+export interface DataClient {
+  readonly kind: 'guest' | 'account';
+  getProfile(): Promise<Profile | null>;
+  saveProfile(profile: Profile): Promise<Profile>;
+  /** A day with no data is empty with zero totals. */
+  getDay(date: IsoDate): Promise<DailyIntake>;
+  /** Days with data in [from, to]. */
+  getDays(from: IsoDate, to: IsoDate): Promise<DailyIntake[]>;
+  /** Refuses dates after today with 'Cannot add items to future dates'. */
+  addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake>;
+  /** Fails with 'No daily intake found for date: {date}' when the day has no data. */
+  updateItem(date: IsoDate, id: string, patch: FoodItemPatch): Promise<DailyIntake>;
+  removeItem(date: IsoDate, id: string): Promise<DailyIntake>;
+  getFavorites(): Promise<Favorite[]>;
+  addFavorite(item: NewFoodItem): Promise<Favorite>;
+  updateFavorite(id: string, patch: FoodItemPatch): Promise<Favorite>;
+  removeFavorite(id: string): Promise<void>;
+  /** Identity is name plus units (spec section 4). */
+  toggleFavorite(item: NewFoodItem): Promise<{ isFavorite: boolean }>;
+  /** Ranked with the core's rules from the history; at most 3. */
+  getSuggestions(query: string): Promise<Suggestion[]>;
+}
