@@ -1,2 +1,7 @@
 // @forkcast/core: the product's rules as pure functions (no I/O, no clock of its own).
 export * from './schemas/index.ts';
+export * from './nutrition/index.ts';
+export * from './diary/index.ts';
+export * from './parsing/index.ts';
+export * from './dates/index.ts';
+export { roundTo } from './round.ts';

@@ -175,3 +175,23 @@ export type Suggestion = FoodItem & {
   lastUsed: IsoDate;
   badges: ('Recent' | 'Frequent')[];
 };
+
+const oneDecimal = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
+
+/** Spec section 3 (AI estimate result) and section 9: calories an integer, macros one decimal, quantity >= 0.1. */
+export const EstimateItem = z.object({
+  name: z.string().trim().min(1).max(LIMITS.name.max),
+  calories: z.number().int().min(0),
+  protein: finiteNonNegative.refine(oneDecimal, 'At most one decimal'),
+  carbs: finiteNonNegative.refine(oneDecimal, 'At most one decimal'),
+  fat: finiteNonNegative.refine(oneDecimal, 'At most one decimal'),
+  units: z.string().trim().min(1).max(50),
+  quantity: z.number().finite().min(LIMITS.quantity.min),
+});
+export type EstimateItem = z.infer<typeof EstimateItem>;
+
+export const HISTORY_PERIODS = ['week', 'month'] as const;
+export const HistoryPeriod = z.enum(HISTORY_PERIODS);
+export type HistoryPeriod = z.infer<typeof HistoryPeriod>;
+
+export * from './defaults.ts';

@@ -1,0 +1,102 @@
+// Spec sections 4 (history) and 9 (lists and history).
+import { addDays, addMonths, daysBetween, monthOf } from '../dates/index.ts';
+import type { DailyIntake, HistoryPeriod, IsoDate } from '../schemas/index.ts';
+import { projectedPounds } from '../nutrition/targets.ts';
+import { roundTo } from '../round.ts';
+
+/** Spec section 9: history windows are 7 and 30 days. */
+export const HISTORY_WINDOW_DAYS = Object.freeze({ week: 7, month: 30 } as const);
+/** Spec section 9: weekly projection uses 7 days, monthly 30. */
+export const PROJECTION_DAYS = HISTORY_WINDOW_DAYS;
+
+/** The 7 or 30 days ending at `endDate`, oldest first. */
+export function historyWindow(endDate: IsoDate, period: HistoryPeriod): IsoDate[] {
+  const n = HISTORY_WINDOW_DAYS[period];
+  return Array.from({ length: n }, (_, i) => addDays(endDate, i - (n - 1)));
+}
+
+const minDate = (a: IsoDate, b: IsoDate) => (a < b ? a : b);
+
+/**
+ * Spec section 4: the week moves by 7 days and the month by one calendar month; neither goes past today
+ * (future dates cannot be selected), so a step forward that would is clamped to today (decision 006).
+ */
+export function moveHistory(
+  selected: IsoDate,
+  period: HistoryPeriod,
+  direction: -1 | 1,
+  today: IsoDate,
+): IsoDate {
+  const moved = period === 'week' ? addDays(selected, 7 * direction) : addMonths(selected, direction);
+  return minDate(moved, today);
+}
+
+/**
+ * Whether the selection is in the current period: the week when it is today (or later), the month when it
+ * is in today's calendar month (or later). The 'next' arrow and 'Go to current week/month' hide then.
+ */
+export function isCurrentPeriod(selected: IsoDate, period: HistoryPeriod, today: IsoDate): boolean {
+  return period === 'week' ? selected >= today : monthOf(selected) >= monthOf(today);
+}
+
+export type HistoryStats = {
+  /** days in the window with at least one item, today and future days excluded */
+  daysLogged: number;
+  avgCalories: number;
+  avgProtein: number;
+  /** average daily calories minus TDEE */
+  avgDifference: number;
+  /** 7 (week) or 30 (month) x the average daily difference, kcal */
+  projectionKcal: number;
+  /** the projection in lb at 3500 kcal per lb, one decimal */
+  projectionLb: number;
+};
+
+/**
+ * Spec section 9: averages over logged days in the window, excluding the current day (it is not over);
+ * the divisor is the number of such days (decision 005). Averages are rounded at the end, from exact sums.
+ */
+export function historyStats(
+  days: readonly DailyIntake[],
+  window: readonly IsoDate[],
+  tdee: number,
+  today: IsoDate,
+  period: HistoryPeriod,
+): HistoryStats {
+  const inWindow = new Set(window);
+  const seen = new Set<IsoDate>();
+  let calories = 0;
+  let protein = 0;
+  for (const day of days) {
+    if (!inWindow.has(day.date) || day.date >= today || day.items.length === 0 || seen.has(day.date))
+      continue;
+    seen.add(day.date);
+    calories += day.totals.calories;
+    protein += day.totals.protein;
+  }
+  const n = seen.size;
+  if (n === 0) {
+    return {
+      daysLogged: 0,
+      avgCalories: 0,
+      avgProtein: 0,
+      avgDifference: 0,
+      projectionKcal: 0,
+      projectionLb: 0,
+    };
+  }
+  const avgCalories = calories / n;
+  const avgDifference = avgCalories - tdee;
+  const projectionKcal = avgDifference * PROJECTION_DAYS[period];
+  return {
+    daysLogged: n,
+    avgCalories: roundTo(avgCalories),
+    avgProtein: roundTo(protein / n),
+    avgDifference: roundTo(avgDifference),
+    projectionKcal: roundTo(projectionKcal),
+    projectionLb: roundTo(projectedPounds(avgDifference, PROJECTION_DAYS[period]), 1),
+  };
+}
+
+/** Spec section 4: a day can be selected (or receive items) only when it is not in the future. */
+export const isFutureDate = (date: IsoDate, today: IsoDate): boolean => daysBetween(today, date) > 0;

@@ -1,0 +1,5 @@
+export * from './totals.ts';
+export * from './history.ts';
+export * from './favorites.ts';
+export * from './suggestions.ts';
+export * from './scale.ts';

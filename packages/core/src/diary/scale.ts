@@ -1,0 +1,26 @@
+// Spec section 5 (edit and prefilled forms): a quantity change rescales from the original per-unit values.
+import type { FoodItem } from '../schemas/index.ts';
+import { roundTo } from '../round.ts';
+
+type Scalable = Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat' | 'quantity'>;
+
+/**
+ * The item at `quantity`, calories, protein, carbs and fat proportional to the original. Calories are whole
+ * numbers and macros keep one decimal, as in AI estimates (decision 009). Always scale from the original item,
+ * not from a previous result, so rounding never accumulates. An invalid quantity (not above 0) or an item
+ * without a usable quantity returns the item unchanged: the form keeps its previous values (spec section 5).
+ */
+export function scaleItem<T extends Scalable>(item: T, quantity: number): T {
+  if (!Number.isFinite(quantity) || quantity <= 0) return { ...item };
+  if (!Number.isFinite(item.quantity) || item.quantity <= 0) return { ...item };
+  if (quantity === item.quantity) return { ...item };
+  const factor = quantity / item.quantity;
+  return {
+    ...item,
+    quantity,
+    calories: roundTo(item.calories * factor),
+    protein: roundTo(item.protein * factor, 1),
+    carbs: roundTo(item.carbs * factor, 1),
+    fat: roundTo(item.fat * factor, 1),
+  };
+}

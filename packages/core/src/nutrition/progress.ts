@@ -1,0 +1,58 @@
+// Spec section 9 (progress colour and label; home bar).
+import type { Profile } from '../schemas/index.ts';
+import { goalKind } from './goal.ts';
+
+/** Spec section 9: maintenance is green within this many kcal of the target. */
+export const MAINTENANCE_TOLERANCE_KCAL = 100;
+/** Spec section 9 (home bar): green from 100% of the target, amber from 80%, blue below. */
+export const BAR_THRESHOLDS = Object.freeze({ green: 100, amber: 80 } as const);
+
+export type ProgressColor = 'green' | 'amber' | 'red';
+export type BarColor = 'green' | 'amber' | 'blue';
+
+/**
+ * Spec section 9: maintenance green within 100 kcal (inclusive) of the target, else amber; loss green at or
+ * under, red over; gain green at or over, red under.
+ */
+export function progressColor(
+  consumed: number,
+  target: number,
+  profile: Partial<Pick<Profile, 'goal' | 'customWeightChange'>>,
+): ProgressColor {
+  switch (goalKind(profile)) {
+    case 'lose':
+      return consumed <= target ? 'green' : 'red';
+    case 'gain':
+      return consumed >= target ? 'green' : 'red';
+    default:
+      return Math.abs(consumed - target) <= MAINTENANCE_TOLERANCE_KCAL ? 'green' : 'amber';
+  }
+}
+
+export type CalorieBar = {
+  color: BarColor;
+  /** consumed as a percentage of the target (unrounded; 100 when the target is 0 and something was eaten). */
+  percent: number;
+  /** fill width, a percentage of max(target, TDEE), capped at 100. */
+  widthPercent: number;
+  tdeeMarkerPercent: number;
+  targetMarkerPercent: number;
+};
+
+const share = (value: number, scale: number) =>
+  scale > 0 ? Math.min(100, Math.max(0, (value / scale) * 100)) : 0;
+
+/** Spec section 2 (home) and 9: the calorie bar with its grey TDEE marker and red target marker. */
+export function calorieBar(consumed: number, target: number, tdee: number): CalorieBar {
+  const percent = target > 0 ? (consumed / target) * 100 : consumed > 0 ? 100 : 0;
+  const color: BarColor =
+    percent >= BAR_THRESHOLDS.green ? 'green' : percent >= BAR_THRESHOLDS.amber ? 'amber' : 'blue';
+  const scale = Math.max(target, tdee);
+  return {
+    color,
+    percent,
+    widthPercent: share(consumed, scale),
+    tdeeMarkerPercent: share(tdee, scale),
+    targetMarkerPercent: share(target, scale),
+  };
+}
