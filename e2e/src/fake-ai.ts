@@ -1,0 +1,180 @@
+// A local stand-in for the AI provider (convention 6: the one edge we cannot run here). It speaks the
+// chat-completions protocol the real `openai` client uses, returns canned JSON for text and for images,
+// and can be told to fail. Tests steer it over HTTP because it may live in another process.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeMode = 'ok' | 'fail' | 'garbage' | 'empty';
+
+export interface FakeAiState {
+  text: FakeMode;
+  photo: FakeMode;
+}
+
+export interface RecordedRequest {
+  kind: 'text' | 'photo';
+  model: string;
+  temperature: unknown;
+  maxTokens: unknown;
+  /** The user's words (image data left out). */
+  userText: string;
+  /** The image's data-URL prefix, e.g. 'data:image/jpeg;base64,' (photo requests only). */
+  imagePrefix: string | null;
+  imageBytes: number;
+}
+
+/** What the text model "understands": one composite item, as the spec's prompt asks. */
+export const TEXT_REPLY = [
+  {
+    name: 'Chicken burrito bowl',
+    calories: 655,
+    protein: 41.5,
+    carbs: 72,
+    fat: 21.3,
+    units: 'bowl',
+    quantity: 1,
+  },
+];
+
+/** What the vision model "sees": two distinct items, wrapped in a fenced block as real models often do. */
+export const PHOTO_REPLY = [
+  { name: 'Grilled salmon', calories: 367, protein: 39.2, carbs: 0, fat: 22.1, units: 'fillet', quantity: 1 },
+  {
+    name: 'Steamed white rice',
+    calories: 205,
+    protein: 4.3,
+    carbs: 44.5,
+    fat: 0.4,
+    units: 'cups',
+    quantity: 1,
+  },
+];
+
+interface ChatMessage {
+  role: string;
+  content: string | { type: string; text?: string; image_url?: { url: string } }[];
+}
+
+function completion(model: string, content: string | null) {
+  return {
+    id: `chatcmpl-fake-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop', logprobs: null }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+export interface FakeAi {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startFakeAi(): Promise<FakeAi> {
+  let state: FakeAiState = { text: 'ok', photo: 'ok' };
+  let requests: RecordedRequest[] = [];
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://fake');
+      if (url.pathname === '/__fake/state' && req.method === 'PUT') {
+        state = { text: 'ok', photo: 'ok', ...(JSON.parse(await readBody(req)) as Partial<FakeAiState>) };
+        requests = [];
+        return send(res, 200, state);
+      }
+      if (url.pathname === '/__fake/requests' && req.method === 'GET') return send(res, 200, requests);
+      if (url.pathname.endsWith('/models') && req.method === 'GET') {
+        return send(res, 200, { object: 'list', data: [{ id: 'fake-text', object: 'model' }] });
+      }
+      if (!url.pathname.endsWith('/chat/completions') || req.method !== 'POST') {
+        return send(res, 404, { error: { message: `No route ${req.method} ${url.pathname}` } });
+      }
+
+      const body = JSON.parse(await readBody(req)) as {
+        model: string;
+        messages: ChatMessage[];
+        temperature?: unknown;
+        max_tokens?: unknown;
+        max_completion_tokens?: unknown;
+      };
+      let userText = '';
+      let imageUrl: string | null = null;
+      for (const m of body.messages.filter((x) => x.role === 'user')) {
+        if (typeof m.content === 'string') userText += m.content;
+        else
+          for (const part of m.content) {
+            if (part.type === 'text') userText += part.text ?? '';
+            if (part.type === 'image_url') imageUrl = part.image_url?.url ?? null;
+          }
+      }
+      const kind = imageUrl === null ? 'text' : 'photo';
+      const comma = imageUrl?.indexOf(',') ?? -1;
+      requests.push({
+        kind,
+        model: body.model,
+        temperature: body.temperature,
+        maxTokens: body.max_tokens ?? body.max_completion_tokens,
+        userText,
+        imagePrefix: imageUrl && comma >= 0 ? imageUrl.slice(0, comma + 1) : null,
+        imageBytes: imageUrl && comma >= 0 ? Buffer.from(imageUrl.slice(comma + 1), 'base64').length : 0,
+      });
+
+      const mode = state[kind];
+      // `x-should-retry: false` keeps the openai client from retrying, so a failure is quick and single.
+      if (mode === 'fail') {
+        return send(
+          res,
+          500,
+          { error: { message: 'The fake provider was told to fail', type: 'server_error' } },
+          { 'x-should-retry': 'false' },
+        );
+      }
+      if (mode === 'empty') return send(res, 200, completion(body.model, null));
+      if (mode === 'garbage') return send(res, 200, completion(body.model, 'I am not sure what that is.'));
+      const content =
+        kind === 'text'
+          ? JSON.stringify(TEXT_REPLY)
+          : '```json\n' + JSON.stringify(PHOTO_REPLY, null, 2) + '\n```';
+      return send(res, 200, completion(body.model, content));
+    } catch (err) {
+      send(res, 400, { error: { message: String(err) } });
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Steers a fake provider that may run in another process; also clears its request log. */
+export async function setFakeAi(baseUrl: string, state: Partial<FakeAiState>): Promise<void> {
+  const res = await fetch(`${baseUrl}/__fake/state`, { method: 'PUT', body: JSON.stringify(state) });
+  if (!res.ok) throw new Error(`fake AI refused the state: ${res.status}`);
+}
+
+export async function fakeAiRequests(baseUrl: string): Promise<RecordedRequest[]> {
+  const res = await fetch(`${baseUrl}/__fake/requests`);
+  return (await res.json()) as RecordedRequest[];
+}
