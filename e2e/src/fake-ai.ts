@@ -23,18 +23,52 @@ export interface RecordedRequest {
   imageBytes: number;
 }
 
-/** What the text model "understands": one composite item, as the spec's prompt asks. */
-export const TEXT_REPLY = [
-  {
-    name: 'Chicken burrito bowl',
-    calories: 655,
-    protein: 41.5,
-    carbs: 72,
-    fat: 21.3,
-    units: 'bowl',
-    quantity: 1,
-  },
-];
+/**
+ * What the text model "understands": the foods it knows by a keyword, with the number written before it as
+ * the quantity ("2 eggs"); a composite meal is one item, as the spec's prompt asks; no known food -> [].
+ */
+export const TEXT_FOODS: Record<
+  string,
+  { name: string; units: string; per: [number, number, number, number] }
+> = {
+  egg: { name: 'Eggs', units: 'large', per: [72, 6.3, 0.4, 4.8] },
+  toast: { name: 'Whole wheat toast', units: 'slices', per: [80, 4, 13.8, 1.1] },
+  burrito: { name: 'Chicken burrito bowl', units: 'bowl', per: [655, 41.5, 72, 21.3] },
+  banana: { name: 'Banana', units: 'medium', per: [105, 1.3, 27, 0.4] },
+};
+
+const WORD_NUMBERS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4 };
+
+export function textReply(text: string) {
+  const lower = text.toLowerCase();
+  const items = [];
+  for (const [keyword, food] of Object.entries(TEXT_FOODS)) {
+    const at = lower.search(new RegExp(`\\b${keyword}`));
+    if (at < 0) continue;
+    const before = lower.slice(0, at).trim().split(/\s+/).slice(-4).reverse();
+    let quantity = 1;
+    for (const w of before) {
+      const n = Number(w) || WORD_NUMBERS[w];
+      if (n) {
+        quantity = n;
+        break;
+      }
+    }
+    const [calories, protein, carbs, fat] = food.per.map(
+      (v) => Math.round(v * quantity * 10) / 10,
+    ) as number[];
+    items.push({
+      name: food.name,
+      calories: Math.round(calories!),
+      protein,
+      carbs,
+      fat,
+      units: food.units,
+      quantity,
+    });
+  }
+  return items;
+}
 
 /** What the vision model "sees": two distinct items, wrapped in a fenced block as real models often do. */
 export const PHOTO_REPLY = [
@@ -148,7 +182,7 @@ export async function startFakeAi(): Promise<FakeAi> {
       if (mode === 'garbage') return send(res, 200, completion(body.model, 'I am not sure what that is.'));
       const content =
         kind === 'text'
-          ? JSON.stringify(TEXT_REPLY)
+          ? JSON.stringify(textReply(userText))
           : '```json\n' + JSON.stringify(PHOTO_REPLY, null, 2) + '\n```';
       return send(res, 200, completion(body.model, content));
     } catch (err) {
