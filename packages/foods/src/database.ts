@@ -1,0 +1,169 @@
+// Loads the shipped database (db/foods.json.gz) and builds the word index at start (decision 030, 031).
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import type { DbFile, Food, FoodSearchResult, Portion } from './types.ts';
+import { words } from './text.ts';
+import { searchFoods } from './search.ts';
+
+export interface IndexedFood extends Food {
+  /** Position in the database, used by the index. */
+  index: number;
+  /** Words of the name, with the comma-separated segment each came from (0 = the head word). */
+  nameWords: string[];
+  nameSegments: number[];
+  synonymWords: Set<string>;
+  code: string;
+  /** A prior added to every match score (decision 032): generic codes up, infant and ingredient codes down. */
+  prior: number;
+}
+
+export interface FoodDatabase {
+  readonly foods: readonly IndexedFood[];
+  search(q: string, limit?: number): FoodSearchResult[];
+  get(id: string): Food | undefined;
+  /** Internal: foods whose name or synonyms hold any of these words. */
+  candidates(ws: readonly string[]): Set<number>;
+  /** Inverse document frequency of a word over names and synonyms (0 when unknown). */
+  idf(w: string): number;
+  /** Known words starting with a prefix (search-as-you-type). */
+  completions(prefix: string, limit?: number): string[];
+}
+
+const DEFAULT_FILE = fileURLToPath(new URL('../db/foods.json.gz', import.meta.url));
+
+function toPortions(flat: (string | number)[]): Portion[] {
+  const out: Portion[] = [];
+  for (let i = 0; i + 1 < flat.length; i += 2)
+    out.push({ name: String(flat[i]), grams: Number(flat[i + 1]) });
+  return out;
+}
+
+const INFANT = /^(baby food|formula|human milk|baby )/i;
+
+function priorOf(name: string, category: string, source: string): number {
+  let p = 0;
+  if (source === 'sr28') p -= 0.12;
+  if (INFANT.test(category) || /\bbaby food\b|\binfant formula\b/i.test(name)) p -= 0.35;
+  if (/as ingredient/i.test(name)) p -= 0.4;
+  if (/\bNFS\b/.test(name)) p += 0.04;
+  if (/\bNS as to\b/.test(name)) p += 0.03;
+  return p;
+}
+
+/** Builds the in-memory database from the file text. Exposed for tests over a tiny fixture. */
+export function createFoodDatabase(file: DbFile): FoodDatabase {
+  const foods: IndexedFood[] = file.foods.map((row, index) => {
+    const [id, name, synonyms, cat, n, flat, qns] = row;
+    const source = id.startsWith('fndds:') ? 'fndds' : 'sr28';
+    const category = file.categories[cat] ?? '';
+    const nameWords: string[] = [];
+    const nameSegments: number[] = [];
+    name.split(',').forEach((seg, s) => {
+      for (const w of words(seg)) {
+        nameWords.push(w);
+        nameSegments.push(s);
+      }
+    });
+    return {
+      index,
+      id,
+      code: id.slice(id.indexOf(':') + 1),
+      name,
+      synonyms,
+      category,
+      source,
+      per100g: {
+        calories: n[0],
+        protein: n[1],
+        carbs: n[2],
+        fat: n[3],
+        fiber: n[4],
+        sugars: n[5],
+        sodium: n[6],
+      },
+      portions: toPortions(flat),
+      defaultPortion: qns === null ? null : { name: 'Quantity not specified', grams: qns },
+      nameWords,
+      nameSegments,
+      synonymWords: new Set(words(synonyms)),
+      prior: priorOf(name, category, source),
+    };
+  });
+
+  const postings = new Map<string, number[]>();
+  for (const f of foods) {
+    for (const w of new Set([...f.nameWords, ...f.synonymWords])) {
+      let list = postings.get(w);
+      if (!list) postings.set(w, (list = []));
+      list.push(f.index);
+    }
+  }
+  const vocabulary = [...postings.keys()].sort();
+  const byId = new Map(foods.map((f) => [f.id, f]));
+  const total = foods.length;
+
+  const db: FoodDatabase = {
+    foods,
+    get: (id) => {
+      const f = byId.get(id);
+      return f ? publicFood(f) : undefined;
+    },
+    candidates(ws) {
+      const out = new Set<number>();
+      for (const w of ws) for (const i of postings.get(w) ?? []) out.add(i);
+      return out;
+    },
+    idf(w) {
+      const df = postings.get(w)?.length ?? 0;
+      return df === 0 ? 0 : Math.log(1 + total / df);
+    },
+    completions(prefix, limit = 20) {
+      let lo = 0;
+      let hi = vocabulary.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (vocabulary[mid]! < prefix) lo = mid + 1;
+        else hi = mid;
+      }
+      const out: string[] = [];
+      for (let i = lo; i < vocabulary.length && out.length < limit; i++) {
+        if (!vocabulary[i]!.startsWith(prefix)) break;
+        out.push(vocabulary[i]!);
+      }
+      return out;
+    },
+    search: (q, limit = 10) => searchFoods(db, q, limit),
+  };
+  return db;
+}
+
+export function publicFood(f: IndexedFood): Food {
+  return {
+    id: f.id,
+    name: f.name,
+    category: f.category,
+    source: f.source,
+    per100g: { ...f.per100g },
+    portions: f.portions.map((p) => ({ ...p })),
+    defaultPortion: f.defaultPortion ? { ...f.defaultPortion } : null,
+    synonyms: f.synonyms,
+  };
+}
+
+export function toSearchResult(f: IndexedFood): FoodSearchResult {
+  const { synonyms: _synonyms, ...rest } = publicFood(f);
+  return rest;
+}
+
+let cached: FoodDatabase | undefined;
+
+/** Sync and cached: the first call reads and indexes the shipped file (well under 500 ms). */
+export function loadFoodDatabase(file: string = DEFAULT_FILE): FoodDatabase {
+  if (file === DEFAULT_FILE && cached) return cached;
+  const parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as DbFile;
+  if (parsed.format !== 1) throw new Error(`Unsupported food database format: ${String(parsed.format)}`);
+  const db = createFoodDatabase(parsed);
+  if (file === DEFAULT_FILE) cached = db;
+  return db;
+}

@@ -1,0 +1,358 @@
+// From an amount ("2", "1 cup", "a can", "large", nothing) to grams of one food, using the food's own household
+// portions (decision 034). FNDDS portions carry the amount in the text: "1 cup", "1/2 cup", "1 medium (7")".
+import type { IndexedFood } from './database.ts';
+import type { Amount } from './quantity.ts';
+import { ML_PER_FL_OZ, parseNumber } from './quantity.ts';
+
+export interface Resolved {
+  grams: number;
+  quantity: number;
+  units: string;
+  /** 0..1: how sure the grams are (a weight the user gave = 1, a guessed container lower). */
+  certainty: number;
+  /** The portion used, for context rules ("milk in 16 fl oz of coffee"). */
+  portion: string;
+}
+
+interface ParsedPortion {
+  name: string;
+  lower: string;
+  /** The text after the leading amount. */
+  what: string;
+  amount: number;
+  grams: number;
+}
+
+const portionCache = new WeakMap<IndexedFood, ParsedPortion[]>();
+
+export function portionsOf(food: IndexedFood): ParsedPortion[] {
+  let list = portionCache.get(food);
+  if (list) return list;
+  list = food.portions.map((p) => {
+    const lower = p.name.toLowerCase();
+    const m = /^(\d+\s+\d+\/\d+|\d+\/\d+|\d*\.?\d+)\s+(.*)$/.exec(lower);
+    const amount = m ? (parseNumber(m[1]!) ?? 1) : 1;
+    return { name: p.name, lower, what: m ? m[2]! : lower, amount: amount > 0 ? amount : 1, grams: p.grams };
+  });
+  portionCache.set(food, list);
+  return list;
+}
+
+const BEVERAGE_CATEGORY =
+  /milk|juice|coffee|tea|soft drink|drinks?\b|water|beer|wine|liquor|cocktail|smoothie|shake|nutritional beverage|formula|beverage/i;
+
+export function isBeverage(food: IndexedFood): boolean {
+  if (
+    /^(Milk|Cream|Flavored milk)/.test(food.category) &&
+    !/^Milk, (whole|reduced|lowfat|nonfat)$/.test(food.category)
+  )
+    return /milk|shake|drink/i.test(food.name) && !/cheese|pudding|cream$/i.test(food.name);
+  return (
+    BEVERAGE_CATEGORY.test(food.category) ||
+    /\b(juice|drink|soda|coffee|tea|latte|beer|wine|smoothie)\b/i.test(food.name)
+  );
+}
+
+/** Millilitres of one portion when its text is a volume ("1 cup", "1 fl oz (no ice)", "2 tablespoons"). */
+function volumeMl(p: ParsedPortion): { ml: number; unit: string } | null {
+  const w = p.what;
+  const units: [RegExp, string, number][] = [
+    [/^fl oz\b/, 'fl oz', ML_PER_FL_OZ],
+    [/^cups?\b/, 'cup', 8 * ML_PER_FL_OZ],
+    [/^tablespoons?\b/, 'tbsp', ML_PER_FL_OZ / 2],
+    [/^tbsp\b/, 'tbsp', ML_PER_FL_OZ / 2],
+    [/^teaspoons?\b/, 'tsp', ML_PER_FL_OZ / 6],
+    [/^tsp\b/, 'tsp', ML_PER_FL_OZ / 6],
+    [/^pint\b/, 'pint', 16 * ML_PER_FL_OZ],
+    [/^ml\b/, 'ml', 1],
+  ];
+  for (const [re, unit, ml] of units) if (re.test(w)) return { ml: p.amount * ml, unit };
+  // "1 can (12 fl oz)", "1 bottle (16.9 fl oz or 500 ml)" hold a volume too.
+  const inner = /\((\d*\.?\d+)\s*fl oz/.exec(w);
+  if (inner && /^(can|bottle|glass|carton|container|drink)/.test(w))
+    return { ml: Number(inner[1]) * ML_PER_FL_OZ, unit: 'container' };
+  return null;
+}
+
+// Cups that are not the food as eaten (dry measure, raw yield) or that pack it differently.
+const ODD_CUP =
+  /dry|yields|raw|uncooked|in shell|popped|unpopped|frozen|with ice|crushed|mashed|packed|pieces|shredded|sliced|chopped|diced|cubed|whole/;
+
+/** Grams per millilitre from the food's volume portions, preferring the unit the user named. */
+function density(food: IndexedFood, unitKey: string): { gPerMl: number; exact: boolean } | null {
+  let best: { score: number; gPerMl: number } | null = null;
+  for (const p of portionsOf(food)) {
+    const v = volumeMl(p);
+    if (!v || v.ml <= 0) continue;
+    let score = 0;
+    if (v.unit === unitKey) score += 2;
+    if (v.unit === 'cup' || v.unit === 'fl oz') score += 1;
+    if (/\(no ice\)|nfs|\(8 fl oz\)/.test(p.what)) score += 1;
+    if (ODD_CUP.test(p.what)) score -= 2;
+    if (/^(cup|fl oz|tablespoon|teaspoon)s?$/.test(p.what)) score += 0.5;
+    if (!best || score > best.score) best = { score, gPerMl: p.grams / v.ml };
+  }
+  return best ? { gPerMl: best.gPerMl, exact: best.score >= 2 } : null;
+}
+
+// Portion texts that name no single item.
+const NOT_A_UNIT =
+  /^(cup|fl oz|oz|ounce|tablespoon|teaspoon|lb|pound|gram)|inch|guideline|calorie package|quantity not specified|yield|pot\b|serving size|\bdrink\b|package|bag|container|box|jar|can\b|bottle|pouch|tub\b|loaf|sleeve|order|meal|pie \(|pizza \(|cake \(/;
+
+const SIZE_WORDS: Record<string, RegExp> = {
+  small: /\b(small|mini|miniature|thin|junior|child|kid|snack)\b/,
+  medium: /\b(medium|regular|nfs|any size|ns as to size|standard)\b/,
+  large: /\b(large|extra large|extra-large|king|jumbo|big|thick|double|xl)\b/,
+};
+
+/** The portion that stands for "one" of this food when the user counts it ("2 eggs", "a banana"). */
+function naturalUnit(food: IndexedFood, size: string | null): ParsedPortion | null {
+  const head = new Set(
+    food.name
+      .split(',')[0]!
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2)
+      .map((w) => w.replace(/(es|s)$/, '')),
+  );
+  let best: { p: ParsedPortion; score: number } | null = null;
+  for (const p of portionsOf(food)) {
+    if (NOT_A_UNIT.test(p.what)) continue;
+    let score = 0;
+    const ws = p.what.split(/[^a-z]+/).map((w) => w.replace(/(es|s)$/, ''));
+    if (ws.some((w) => head.has(w))) score += 3;
+    if (size) {
+      if (SIZE_WORDS[size]!.test(p.what)) score += 4;
+    } else {
+      if (SIZE_WORDS.medium!.test(p.what)) score += 2;
+      if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 1.5;
+    }
+    if (
+      /^(piece|item|whole|fruit|each|sandwich|patty|bar|link|egg|cookie|muffin|bagel|roll|bun|biscuit|taco|burrito)\b/.test(
+        p.what,
+      )
+    )
+      score += 1;
+    if (
+      /slice|bite|crust|half|section|wedge|leaf|floweret|kernel|stick|strip|spear|chip|nut\b|berry|bean\b|segment/.test(
+        p.what,
+      )
+    )
+      score -= 2;
+    if (p.amount !== 1) score -= 0.5;
+    if (!best || score > best.score) best = { p, score };
+  }
+  return best && best.score > -1.5 ? best.p : null;
+}
+
+/** Portion texts that a count unit the user said can stand for. */
+const UNIT_MATCH: Record<string, RegExp> = {
+  slice: /\bslices?\b|\bpiece\b/,
+  piece: /\bpieces?\b|\bslice\b|\bitem\b|\bnugget\b/,
+  strip: /\bstrips?\b|\bslices?\b/,
+  link: /\blinks?\b/,
+  patty: /\bpatty|patties\b/,
+  fillet: /\bfillet\b/,
+  scoop: /\bscoops?\b/,
+  can: /^can\b|can or bottle|bottle\/can/,
+  bottle: /^bottle\b|can or bottle|bottle\/can/,
+  glass: /^glass\b/,
+  bar: /\bbar\b/,
+  stick: /\bstick\b/,
+  pat: /\bpat\b/,
+  packet: /\bpacket\b|\bpouch\b|\bpackage\b/,
+  package: /\bpackage\b|\bpacket\b|\bbag\b/,
+  bag: /\bbag\b/,
+  box: /\bbox\b|\bcarton\b/,
+  container: /\bcontainer\b|\bcarton\b|\btub\b|\bcup\b(?!,)/,
+  pouch: /\bpouch\b|\bpacket\b/,
+  jar: /\bjar\b/,
+  wedge: /\bwedge\b/,
+  leaf: /\bleaf\b|\bleaves\b/,
+  clove: /\bclove\b/,
+  stalk: /\bstalk\b/,
+  spear: /\bspear\b/,
+  ear: /\bear\b/,
+  square: /\bsquare\b|\bpiece\b/,
+  cube: /\bcube\b|cubic inch/,
+  order: /\border\b/,
+  shot: /\bshot\b|\bjigger\b/,
+  head: /\bhead\b/,
+  loaf: /\bloaf\b/,
+  sleeve: /\bsleeve\b/,
+  dollop: /\bdollop\b/,
+};
+
+function byUnitWord(food: IndexedFood, key: string, size: string | null): ParsedPortion | null {
+  const re = UNIT_MATCH[key];
+  if (!re) return null;
+  let best: { p: ParsedPortion; score: number } | null = null;
+  for (const p of portionsOf(food)) {
+    if (!re.test(p.what) || /guideline/.test(p.what)) continue;
+    let score = 0;
+    if (new RegExp(`^${key}`).test(p.what)) score += 1;
+    if (size) {
+      if (SIZE_WORDS[size]!.test(p.what)) score += 3;
+    } else {
+      if (SIZE_WORDS.medium!.test(p.what)) score += 2;
+      if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 1;
+    }
+    if (/crust not eaten|snack-size|bite|miniature|cracker-size|\(with ice\)/.test(p.what)) score -= 2;
+    if (!best || score > best.score) best = { p, score };
+  }
+  return best?.p ?? null;
+}
+
+function perOne(p: ParsedPortion): number {
+  return p.grams / p.amount;
+}
+
+/** Fallback volumes (ml) of containers a food's own portions do not name. */
+const CONTAINER_ML: Record<string, number> = {
+  glass: 8 * ML_PER_FL_OZ,
+  mug: 12 * ML_PER_FL_OZ,
+  can: 12 * ML_PER_FL_OZ,
+  bottle: 16.9 * ML_PER_FL_OZ,
+  shot: 1.5 * ML_PER_FL_OZ,
+  splash: 2 * (ML_PER_FL_OZ / 2),
+  dollop: 2 * (ML_PER_FL_OZ / 2),
+  pinch: ML_PER_FL_OZ / 6 / 4,
+  scoop: 0.5 * 8 * ML_PER_FL_OZ,
+};
+
+function round1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+function defaultGrams(food: IndexedFood): { grams: number; name: string } {
+  if (food.defaultPortion) return { grams: food.defaultPortion.grams, name: food.defaultPortion.name };
+  const first = portionsOf(food)[0];
+  if (first) return { grams: perOne(first), name: first.name };
+  return { grams: 100, name: '100 g' };
+}
+
+function cupGrams(food: IndexedFood): number | null {
+  const d = density(food, 'cup');
+  return d ? d.gPerMl * 8 * ML_PER_FL_OZ : null;
+}
+
+/** Grams for an amount of a food. Never fails: the food's default portion is the last resort. */
+export function resolvePortion(food: IndexedFood, amount: Amount): Resolved {
+  const q = amount.quantity;
+  const unit = amount.unit;
+  const def = defaultGrams(food);
+
+  if (unit && unit.kind === 'mass') {
+    // "12 oz" of a drink is fluid ounces (how US labels and people talk about drinks).
+    if (unit.key === 'oz' && isBeverage(food)) {
+      const d = density(food, 'fl oz');
+      const g = (q ?? 1) * ML_PER_FL_OZ * (d?.gPerMl ?? 1);
+      return { grams: g, quantity: q ?? 1, units: 'oz', certainty: d ? 0.95 : 0.8, portion: 'fl oz' };
+    }
+    const g = (q ?? 1) * unit.factor!;
+    const units = unit.key === 'kg' || unit.key === 'mg' || unit.key === 'g' ? 'grams' : unit.key;
+    const quantity = unit.key === 'kg' ? (q ?? 1) * 1000 : unit.key === 'mg' ? (q ?? 1) / 1000 : (q ?? 1);
+    return { grams: g, quantity: round1(quantity), units, certainty: 1, portion: unit.key };
+  }
+
+  if (unit && unit.kind === 'volume') {
+    const ml = (q ?? 1) * unit.factor!;
+    const d = density(food, unit.key);
+    const gPerMl = d?.gPerMl ?? (isBeverage(food) ? 1 : 0.6);
+    const units: Record<string, [string, number]> = {
+      cup: ['cups', q ?? 1],
+      tbsp: ['tbsp', q ?? 1],
+      tsp: ['tsp', q ?? 1],
+      ml: ['ml', q ?? 1],
+      'fl oz': ['oz', q ?? 1],
+      l: ['ml', (q ?? 1) * 1000],
+      cl: ['ml', (q ?? 1) * 10],
+      dl: ['ml', (q ?? 1) * 100],
+      pint: ['cups', (q ?? 1) * 2],
+      quart: ['cups', (q ?? 1) * 4],
+      gallon: ['cups', (q ?? 1) * 16],
+    };
+    const [u, n] = units[unit.key] ?? ['ml', ml];
+    return {
+      grams: ml * gPerMl,
+      quantity: round1(n),
+      units: u,
+      certainty: d ? (d.exact ? 0.95 : 0.85) : 0.5,
+      portion: unit.key,
+    };
+  }
+
+  const count = q ?? 1;
+  if (unit && unit.kind === 'count') {
+    const p = byUnitWord(food, unit.key, amount.size);
+    if (p) {
+      const units =
+        unit.key === 'slice' || unit.key === 'strip' ? 'slices' : unit.key === 'piece' ? 'pieces' : 'serving';
+      return { grams: count * perOne(p), quantity: count, units, certainty: 0.9, portion: p.name };
+    }
+    const ml = CONTAINER_ML[unit.key];
+    if (ml !== undefined) {
+      const d = density(food, 'cup');
+      const gPerMl = d?.gPerMl ?? 1;
+      return {
+        grams: count * ml * gPerMl,
+        quantity: count,
+        units: 'serving',
+        certainty: 0.6,
+        portion: unit.key,
+      };
+    }
+    if (unit.key === 'handful') {
+      return { grams: count * 30, quantity: count, units: 'serving', certainty: 0.5, portion: 'handful' };
+    }
+    if (unit.key === 'bowl' || unit.key === 'plate') {
+      const cup = cupGrams(food);
+      const g = Math.max(def.grams, cup ? cup * (unit.key === 'plate' ? 1.5 : 1) : 0);
+      return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: unit.key };
+    }
+    if (unit.key === 'slice' || unit.key === 'piece' || unit.key === 'strip') {
+      const nat = naturalUnit(food, amount.size);
+      if (nat)
+        return {
+          grams: count * perOne(nat),
+          quantity: count,
+          units: unit.key === 'piece' ? 'pieces' : 'slices',
+          certainty: 0.6,
+          portion: nat.name,
+        };
+    }
+    return {
+      grams: count * def.grams,
+      quantity: count,
+      units: 'serving',
+      certainty: 0.55,
+      portion: def.name,
+    };
+  }
+
+  if (q !== null) {
+    const nat = naturalUnit(food, amount.size);
+    if (nat) {
+      const sizeWord = /\b(small|medium|large)\b/.exec(nat.what)?.[1];
+      return {
+        grams: count * perOne(nat),
+        quantity: count,
+        units: sizeWord ?? 'pieces',
+        certainty: 0.85,
+        portion: nat.name,
+      };
+    }
+    return { grams: count * def.grams, quantity: count, units: 'serving', certainty: 0.7, portion: def.name };
+  }
+
+  if (amount.size) {
+    const p = naturalUnit(food, amount.size) ?? byUnitWord(food, 'piece', amount.size);
+    if (p && SIZE_WORDS[amount.size]!.test(p.what)) {
+      return { grams: perOne(p), quantity: 1, units: amount.size, certainty: 0.8, portion: p.name };
+    }
+    const sized = portionsOf(food).find((x) => new RegExp(`^${amount.size}\\b`).test(x.what));
+    if (sized)
+      return { grams: perOne(sized), quantity: 1, units: amount.size, certainty: 0.8, portion: sized.name };
+  }
+  return { grams: def.grams, quantity: 1, units: 'serving', certainty: 0.7, portion: def.name };
+}

@@ -1,0 +1,123 @@
+// Text helpers shared by the index and the parser: one normalisation so a query and a food name meet.
+
+const UNICODE_FRACTIONS: Record<string, string> = {
+  '½': ' 1/2',
+  '⅓': ' 1/3',
+  '⅔': ' 2/3',
+  '¼': ' 1/4',
+  '¾': ' 3/4',
+  '⅕': ' 1/5',
+  '⅛': ' 1/8',
+};
+
+/** Lower case, ASCII quotes, unicode fractions spelled as "1/2", runs of spaces collapsed. */
+export function normalize(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[’‘`´]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[½⅓⅔¼¾⅕⅛]/g, (c) => UNICODE_FRACTIONS[c] ?? c)
+    .replace(/(\d)\s+(\d\/\d)/g, '$1 $2')
+    .replace(/[–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+// Words the simple rules below would wrongly singularise.
+const KEEP = new Set([
+  'hummus',
+  'couscous',
+  'asparagus',
+  'citrus',
+  'molasses',
+  'swiss',
+  'brussels',
+  'octopus',
+  'plus',
+  'bus',
+  'gas',
+  'lotus',
+  'series',
+]);
+
+const IRREGULAR: Record<string, string> = {
+  leaves: 'leaf',
+  loaves: 'loaf',
+  halves: 'half',
+  knives: 'knife',
+  children: 'child',
+  teeth: 'tooth',
+  feet: 'foot',
+  mice: 'mouse',
+  geese: 'goose',
+  dice: 'die',
+  potatoes: 'potato',
+  tomatoes: 'tomato',
+  mangoes: 'mango',
+  avocadoes: 'avocado',
+  sandwiches: 'sandwich',
+  peaches: 'peach',
+  radishes: 'radish',
+  dishes: 'dish',
+  squashes: 'squash',
+  boxes: 'box',
+  glasses: 'glass',
+  tortillas: 'tortilla',
+  berries: 'berry',
+  cookies: 'cookie',
+  brownies: 'brownie',
+  smoothies: 'smoothie',
+  pastries: 'pastry',
+  patties: 'patty',
+  cherries: 'cherry',
+  strawberries: 'strawberry',
+  blueberries: 'blueberry',
+  raspberries: 'raspberry',
+  blackberries: 'blackberry',
+  cranberries: 'cranberry',
+  calories: 'calorie',
+  pies: 'pie',
+  fries: 'fry',
+  chips: 'chip',
+  beans: 'bean',
+  peas: 'pea',
+  nuts: 'nut',
+  seeds: 'seed',
+  noodles: 'noodle',
+  pancakes: 'pancake',
+  waffles: 'waffle',
+  crackers: 'cracker',
+  pretzels: 'pretzel',
+  pickles: 'pickle',
+  raisins: 'raisin',
+  sprouts: 'sprout',
+  greens: 'green',
+  tacos: 'taco',
+  nachos: 'nacho',
+  oats: 'oat',
+  grits: 'grit',
+  crisps: 'crisp',
+};
+
+/** A light singulariser: enough for food words ("eggs" -> "egg", "berries" -> "berry"). */
+export function stem(word: string): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
+  if (KEEP.has(word) || word.length <= 3) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ches|shes|xes|sses|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('oes')) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(ss|us|is|'s)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** Words of a food phrase: letters and digits (with "%"), possessive apostrophes dropped, stemmed. */
+export function words(text: string): string[] {
+  return normalize(text)
+    .replace(/'s\b/g, 's')
+    .replace(/'/g, '')
+    .replace(/[^a-z0-9%]+/g, ' ')
+    .split(' ')
+    .filter((w) => w !== '')
+    .map(stem);
+}
