@@ -1,0 +1,102 @@
+// View switching (spec section 2: no URL routes; the view is held in state) and the session rules of
+// section 4: signed in -> profile -> home or onboarding; signed out -> local profile -> home or onboarding.
+import { Suspense, lazy, useState } from 'react';
+import { useAuth } from '../hooks/useAuth.ts';
+import { useProfile } from '../hooks/useProfile.ts';
+import { AppShell } from '../components/shell/AppShell.tsx';
+import type { AppView } from '../components/shell/AppShell.tsx';
+import { Spinner } from '../components/ui/Spinner.tsx';
+import { LoadingScreen } from '../views/LoadingScreen.tsx';
+import { EntryFlow } from '../views/onboarding/EntryFlow.tsx';
+import type { EntryStep } from '../views/onboarding/EntryFlow.tsx';
+import { SettingsView } from '../views/settings/SettingsView.tsx';
+import { HomeView } from './placeholders/HomeView.tsx';
+import { Walkthrough } from './placeholders/Walkthrough.tsx';
+
+// History carries the chart library: it loads only when opened.
+const HistoryView = lazy(() => import('./placeholders/HistoryView.tsx'));
+
+type Screen = { kind: 'entry'; step: EntryStep; returnTo: AppView | null } | { kind: 'app'; view: AppView };
+
+export function App() {
+  const { status } = useAuth();
+  if (status === 'loading') return <LoadingScreen />;
+  // A new session (sign-in, sign-out) starts the view switching afresh, from the rules above.
+  return <Session key={status} />;
+}
+
+function Session() {
+  const { isAuthenticated, isGuest, signOut } = useAuth();
+  const profile = useProfile();
+  const [screen, setScreen] = useState<Screen | null>(null);
+
+  if (screen === null && profile.isPending) return <LoadingScreen />;
+  const current: Screen =
+    screen ??
+    (profile.data
+      ? { kind: 'app', view: 'home' }
+      : { kind: 'entry', step: isAuthenticated ? 'onboarding' : 'welcome', returnTo: null });
+
+  const goHome = () => setScreen({ kind: 'app', view: 'home' });
+  const openEntry = (step: EntryStep, returnTo: AppView | null) =>
+    setScreen({ kind: 'entry', step, returnTo });
+
+  if (current.kind === 'entry') {
+    const { returnTo } = current;
+    return (
+      <EntryFlow
+        key={current.step}
+        initialStep={current.step}
+        notice={
+          screen === null && isAuthenticated && !profile.data
+            ? 'No profile found. Please complete onboarding.'
+            : undefined
+        }
+        onDone={goHome}
+        onCancel={returnTo ? () => setScreen({ kind: 'app', view: returnTo }) : undefined}
+      />
+    );
+  }
+
+  // Spec section 2: if no profile exists (a guest cleared their data), the fallback welcome.
+  if (!profile.isPending && !profile.data) {
+    return <EntryFlow key="fallback" initialStep="fallback" onDone={goHome} />;
+  }
+
+  const view = current.view;
+  return (
+    <AppShell
+      view={view}
+      onNavigate={(v) => setScreen({ kind: 'app', view: v })}
+      isAuthenticated={isAuthenticated}
+      onSignOut={() => void signOut()}
+      onSignIn={() => openEntry('login', view)}
+    >
+      {view === 'home' && (
+        <HomeView
+          isGuest={isGuest}
+          onGoToSettings={() => setScreen({ kind: 'app', view: 'settings' })}
+          onSignUp={() => openEntry('signup', 'home')}
+        />
+      )}
+      {view === 'history' && (
+        <Suspense
+          fallback={
+            <div className="flex justify-center p-10">
+              <Spinner size="lg" label="Loading history" />
+            </div>
+          }
+        >
+          <HistoryView />
+        </Suspense>
+      )}
+      {view === 'settings' && (
+        <SettingsView
+          onSignUp={() => openEntry('signup', 'settings')}
+          onSignIn={() => openEntry('login', 'settings')}
+        />
+      )}
+      {profile.data && <Walkthrough />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,77 @@
+// The session operations the app needs, over Better Auth's client. Views see this interface only, so tests
+// can run the entry flow against an in-memory account store.
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name?: string;
+}
+
+export interface AuthApi {
+  /** The signed-in user, or null for a guest. */
+  getSession(): Promise<SessionUser | null>;
+  /** Throws an Error whose message is the server's (spec section 8: the error's message, or 'Login failed'). */
+  signIn(email: string, password: string): Promise<SessionUser>;
+  signUp(email: string, password: string): Promise<SessionUser>;
+  signOut(): Promise<void>;
+  /** Full-page redirect to the identity provider; returns only if the redirect could not start. */
+  signInWithProvider(providerId: string): Promise<void>;
+}
+
+type AuthResult = { data: unknown; error: { message?: string; status?: number } | null };
+
+const load = () => import('./auth-client.ts').then((m) => m.authClient);
+
+function userOf(data: unknown): SessionUser | null {
+  const user = (data as { user?: { id?: unknown; email?: unknown; name?: unknown } } | null)?.user;
+  if (!user || typeof user.id !== 'string') return null;
+  return {
+    id: user.id,
+    email: typeof user.email === 'string' ? user.email : '',
+    name: typeof user.name === 'string' ? user.name : undefined,
+  };
+}
+
+function fail(result: AuthResult, fallback: string): never {
+  throw new Error(result.error?.message?.trim() || fallback);
+}
+
+export const betterAuthApi: AuthApi = {
+  async getSession() {
+    const client = await load();
+    const result = (await client.getSession()) as AuthResult;
+    if (result.error) {
+      // 401 means "no session"; anything else (server down) is also treated as a guest, but said aloud.
+      if (result.error.status !== 401) throw new Error(result.error.message || 'Could not reach the server');
+      return null;
+    }
+    return userOf(result.data);
+  },
+  async signIn(email, password) {
+    const client = await load();
+    const result = (await client.signIn.email({ email, password })) as AuthResult;
+    if (result.error) fail(result, 'Login failed');
+    return userOf(result.data) ?? fail(result, 'Login failed');
+  },
+  async signUp(email, password) {
+    const client = await load();
+    // Better Auth requires a display name; the address's local part is a fair default.
+    const name = email.split('@')[0] || email;
+    const result = (await client.signUp.email({ email, password, name })) as AuthResult;
+    if (result.error) fail(result, 'Signup failed');
+    return userOf(result.data) ?? fail(result, 'Signup failed');
+  },
+  async signOut() {
+    const client = await load();
+    await client.signOut();
+  },
+  async signInWithProvider(providerId) {
+    const client = await load();
+    const result = (await client.signIn.social({
+      provider: providerId,
+      callbackURL: window.location.origin + '/',
+      errorCallbackURL: window.location.origin + '/',
+    })) as AuthResult;
+    if (result.error) fail(result, 'Sign-in with the identity provider failed');
+  },
+};

@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { TooltipProvider } from '../components/ui/Tooltip.tsx';
+import { Toaster } from '../components/ui/Toast.tsx';
+import { SessionProvider } from './session.tsx';
+import type { SessionProviderProps } from './session.tsx';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
+      mutations: { retry: 0 },
+    },
+  });
+}
+
+export interface AppProvidersProps extends Omit<SessionProviderProps, 'children'> {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}
+
+/** Query cache, tooltips, the session (which provides the data client) and the toast region. */
+export function AppProviders({ children, queryClient, ...session }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <TooltipProvider>
+        <SessionProvider {...session}>
+          {children}
+          <Toaster />
+        </SessionProvider>
+      </TooltipProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,13 @@
+export { Alert } from './Alert.tsx';
+export { Button } from './Button.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.tsx';
+export { Card } from './Card.tsx';
+export { Dialog, DialogClose } from './Dialog.tsx';
+export type { DialogProps } from './Dialog.tsx';
+export { Input, Select, FieldShell, inputClass } from './Field.tsx';
+export { NumberField } from './NumberField.tsx';
+export type { NumberFieldProps } from './NumberField.tsx';
+export { Spinner } from './Spinner.tsx';
+export { Toaster, useToast, showToast, dismissToast, clearToasts } from './Toast.tsx';
+export { Tooltip, TooltipProvider, TOOLTIP_DELAY_MS } from './Tooltip.tsx';
+export { cn } from './cn.ts';

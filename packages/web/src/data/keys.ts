@@ -1,0 +1,9 @@
+// Spec section 3 (guest storage shapes): one key for the profile, one for favorites, one per date.
+export const STORAGE_PREFIX = 'forkcast:';
+export const PROFILE_KEY = 'forkcast:profile';
+export const FAVORITES_KEY = 'forkcast:favorites';
+export const INTAKE_PREFIX = 'forkcast:intake:';
+/** Spec section 3: a local flag records walkthrough completion. */
+export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthrough-completed';
+
+export const intakeKey = (date: string): string => `${INTAKE_PREFIX}${date}`;

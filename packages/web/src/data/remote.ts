@@ -1,0 +1,88 @@
+// API calls that are the same for guests and accounts (analysis, food search, configuration) and the
+// account-only ones (export, delete, import). All go through the single fetch wrapper.
+import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+import { api } from './api.ts';
+
+/** One item found in a meal description or photo (brief: HTTP API). */
+export interface AnalyzedItem {
+  name: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  units: string;
+  quantity: number;
+  grams: number | null;
+  foodId: string | null;
+  confidence: number;
+}
+
+export interface AnalyzeResult {
+  items: AnalyzedItem[];
+  source: 'database' | 'ai';
+}
+
+export interface FoodSearchResult {
+  id: string;
+  name: string;
+  category: string;
+  source: 'fndds' | 'sr28';
+  per100g: {
+    calories: number;
+    protein: number;
+    carbs: number;
+    fat: number;
+    fiber: number;
+    sugars: number;
+    sodium: number;
+  };
+  portions: { name: string; grams: number }[];
+  defaultPortion: { name: string; grams: number } | null;
+}
+
+export interface ServerConfig {
+  /** `providerId` is the Better Auth provider id; 'oidc' when the server does not say. */
+  oidc: { providerName: string; providerId?: string } | null;
+  ai: { text: boolean; photo: boolean };
+}
+
+export const NO_SERVER_CONFIG: ServerConfig = { oidc: null, ai: { text: false, photo: false } };
+
+export function getServerConfig(): Promise<ServerConfig> {
+  return api<ServerConfig>('/api/config');
+}
+
+export function analyzeText(text: string): Promise<AnalyzeResult> {
+  return api<AnalyzeResult>('/api/analyze/text', { method: 'POST', json: { text } });
+}
+
+export function analyzePhoto(file: Blob, description?: string): Promise<AnalyzeResult> {
+  const form = new FormData();
+  if (description && description.trim() !== '') form.append('description', description.trim());
+  form.append('image', file);
+  return api<AnalyzeResult>('/api/analyze/photo', { method: 'POST', form });
+}
+
+export async function searchFoods(query: string): Promise<FoodSearchResult[]> {
+  const { foods } = await api<{ foods: FoodSearchResult[] }>(
+    `/api/foods/search?q=${encodeURIComponent(query)}`,
+  );
+  return foods;
+}
+
+export interface ImportPayload {
+  profile?: Profile;
+  favorites: Favorite[];
+  days: { date: IsoDate; items: FoodItem[] }[];
+}
+
+export function importData(payload: ImportPayload): Promise<{ items: number; favorites: number }> {
+  return api<{ items: number; favorites: number }>('/api/import', { method: 'POST', json: payload });
+}
+
+export function deleteAccount(): Promise<void> {
+  return api<void>('/api/account', { method: 'DELETE' });
+}
+
+/** The export file's URL; the browser downloads it with the session cookie. */
+export const exportUrl = (format: 'json' | 'csv'): string => `/api/export?format=${format}`;

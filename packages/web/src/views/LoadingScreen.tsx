@@ -1,0 +1,15 @@
+import { Spinner } from '../components/ui/Spinner.tsx';
+import { Logo } from '../components/shell/Logo.tsx';
+
+/** Spec section 2: logo, spinner and text until the authentication state is known. */
+export function LoadingScreen() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-gray-50 px-6 text-center">
+      <Logo className="h-14 w-14" />
+      <Spinner size="lg" />
+      <p role="status" className="text-gray-600">
+        Loading your nutrition data...
+      </p>
+    </main>
+  );
+}
