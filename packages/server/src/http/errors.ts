@@ -12,5 +12,6 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, code, message);
-export const unauthorized = (message = 'No authenticated user') => new HttpError(401, 'unauthorized', message);
+export const unauthorized = (message = 'No authenticated user') =>
+  new HttpError(401, 'unauthorized', message);
 export const notFound = (message: string) => new HttpError(404, 'not_found', message);

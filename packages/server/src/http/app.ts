@@ -1,0 +1,140 @@
+// The app factory: everything the server does over HTTP, built from its dependencies so tests can make one
+// per database (convention 6). main.ts reads the configuration and calls this; tests call it directly.
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import Fastify from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { getSessionUserId, registerAuthRoutes } from '../auth/index.ts';
+import type { ForkcastAuth } from '../auth/index.ts';
+import type { Config } from '../config.ts';
+import { accountRoutes } from '../routes/account/routes.ts';
+import { configRoutes } from '../routes/config/routes.ts';
+import type { PublicConfig } from '../routes/config/routes.ts';
+import { daysRoutes } from '../routes/days/routes.ts';
+import { favoritesRoutes } from '../routes/favorites/routes.ts';
+import { healthRoutes } from '../routes/health/routes.ts';
+import { profileRoutes } from '../routes/profile/routes.ts';
+import { suggestionsRoutes } from '../routes/suggestions/routes.ts';
+import { transferRoutes } from '../routes/transfer/routes.ts';
+import type { Services } from '../services/index.ts';
+import type { Database } from '../storage/database.ts';
+import { refuseCrossSiteWrites } from './cross-site.ts';
+import { errorBody, installErrorHandler } from './error-handler.ts';
+import { requireSession } from './session.ts';
+import { inlineScriptHashes, serveWeb } from './web.ts';
+
+/** Everyday JSON calls are small; import raises its own limit. */
+export const BODY_LIMIT = 1024 * 1024;
+
+export type AppConfig = Pick<
+  Config,
+  'publicUrl' | 'trustedOrigins' | 'trustProxy' | 'oidc' | 'analyzeRateLimit'
+>;
+
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  services: Services;
+  auth: ForkcastAuth;
+  /** The built web app's folder; null serves the API only. */
+  webRoot: string | null;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database, services, auth } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    // Fastify (proxy-addr) also takes a hop count; its types only list the other forms.
+    trustProxy: config.trustProxy as boolean | string,
+    // Request ids in logs, never echoed from a client header.
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  // Response schemas document the API; replies are plain JSON (the core's schemas transform on input, and a
+  // transform cannot be run backwards to serialize).
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Only JSON and (for photos) multipart: an HTML form cannot send either cross-site without CORS.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('userId', null);
+  installErrorHandler(app);
+
+  const https = config.publicUrl.startsWith('https://');
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes(deps.webRoot)],
+        // Inline style attributes (positioning of tooltips and bars) are set by the UI libraries.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        // Photo previews are blob: URLs; icons may be data: URLs.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    // Plain-http deployments (a LAN box) must not be pinned to https by a stray header.
+    strictTransportSecurity: https ? { maxAge: 15552000, includeSubDomains: false } : false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: 'deny' },
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Forkcast API',
+        version: '1.0.0',
+        description:
+          'JSON API of Forkcast. Data endpoints need a session cookie from /api/auth/sign-in/email; errors are { error: { code, message } }.',
+      },
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'forkcast.session_token' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  refuseCrossSiteWrites(app, config.trustedOrigins);
+
+  await registerAuthRoutes(app, auth);
+
+  const publicConfig: PublicConfig = {
+    oidc: config.oidc ? { providerName: config.oidc.providerName } : null,
+    ai: { text: false, photo: false },
+  };
+  await app.register(healthRoutes, { database });
+  await app.register(configRoutes, { publicConfig });
+
+  // ---- AI engineer's plugins (analysis, food search) are registered here once they land. ----
+
+  // Everything below needs a session: ownership is then enforced by the storage layer (userId first).
+  await app.register(async (scope) => {
+    requireSession(scope, (request) => getSessionUserId(auth, request));
+    await scope.register(profileRoutes, { profile: services.profile });
+    await scope.register(daysRoutes, { diary: services.diary, clock: services.clock });
+    await scope.register(favoritesRoutes, { favorites: services.favorites });
+    await scope.register(suggestionsRoutes, { diary: services.diary, clock: services.clock });
+    await scope.register(transferRoutes, { transfer: services.transfer, clock: services.clock });
+    await scope.register(accountRoutes, { account: services.account });
+  });
+
+  await serveWeb(app, deps.webRoot, (request, reply) =>
+    reply
+      .code(404)
+      .send(errorBody('not_found', `Route not found: ${request.method} ${request.url.split('?')[0]}`)),
+  );
+
+  return app;
+}

@@ -1,0 +1,73 @@
+// Every failure leaves as { error: { code, message } }. Client mistakes keep their 4xx status and a fixed
+// message; anything else is a 500 with a generic message, and the details go to the log only.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './errors.ts';
+
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+
+const CODES: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  406: 'not_acceptable',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/** Fastify's own request errors, worded for people. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type: send application/json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+const CONTEXT_NAMES: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+export function errorBody(code: string, message: string, field?: string) {
+  return { error: { code, message, ...(field !== undefined && { field }) } };
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first problem, in the schema's own words (the core's schemas carry the spec's messages).
+      const issue = error.validation[0]!;
+      const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? 'request';
+      const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return reply
+        .code(400)
+        .send(
+          errorBody(
+            'validation_error',
+            issue.message ?? 'Invalid request',
+            path === '' ? context : `${context}.${path}`,
+          ),
+        );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        FASTIFY_MESSAGES[error.code ?? ''] ?? (error.code?.startsWith('FST_') ? error.message : null);
+      return reply
+        .code(status)
+        .send(errorBody(CODES[status] ?? 'bad_request', message ?? 'The request could not be processed'));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorBody('internal_error', INTERNAL_ERROR_MESSAGE));
+  });
+}

@@ -1,0 +1,38 @@
+// Schemas the routes share. Request schemas are the core's; these add only the API's envelopes.
+import { Favorite, FoodItem, IsoDate, LIMITS, NewFoodItem, Profile } from '@forkcast/core';
+import { z } from 'zod';
+
+export const ErrorResponse = z
+  .object({ error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }) })
+  .describe('Every error: a machine code and a message for people');
+
+export const DateParams = z.object({ date: IsoDate });
+export const ItemId = z.string().min(1).max(100);
+export const ItemParams = z.object({ date: IsoDate, id: ItemId });
+export const IdParams = z.object({ id: ItemId });
+
+export const AddItemsBody = z.object({
+  items: z.array(NewFoodItem).min(LIMITS.itemsPerRequest.min).max(LIMITS.itemsPerRequest.max),
+});
+
+export const RangeQuery = z.object({ from: IsoDate, to: IsoDate });
+
+export const SuggestionsQuery = z.object({ q: z.string().max(LIMITS.name.max).default('') });
+
+/** What GET /api/export?format=json returns is accepted here as is (extra fields are ignored). */
+export const ImportBody = z.object({
+  profile: Profile.optional(),
+  favorites: z.array(Favorite).max(10_000).default([]),
+  days: z
+    .array(z.object({ date: IsoDate, items: z.array(FoodItem).max(1_000) }))
+    .max(50_000)
+    .default([]),
+});
+
+export const ExportQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });
+
+export const Errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  404: ErrorResponse,
+};

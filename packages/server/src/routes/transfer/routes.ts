@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Errors, ExportQuery, ImportBody } from '../../http/schemas.ts';
+import { userIdOf } from '../../http/session.ts';
+import type { Clock } from '../../services/clock.ts';
+import type { TransferService } from '../../services/transfer.ts';
+
+/** A year of a heavy user's log is a few megabytes of JSON; the default body limit is for everyday calls. */
+export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+
+export async function transferRoutes(
+  app: FastifyInstance,
+  opts: { transfer: TransferService; clock: Clock },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['transfer'];
+
+  r.post(
+    '/api/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: 'Import data; idempotent (items keep their ids, favorites match by name and units)',
+        body: ImportBody,
+        response: { 200: z.object({ items: z.number().int(), favorites: z.number().int() }), ...Errors },
+      },
+    },
+    async (request) => opts.transfer.importData(userIdOf(request), request.body),
+  );
+
+  r.get(
+    '/api/export',
+    {
+      schema: {
+        tags,
+        summary: 'Everything the user stored, as JSON (importable) or CSV (one row per item)',
+        querystring: ExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const userId = userIdOf(request);
+      const stamp = new Date(opts.clock.now()).toISOString().slice(0, 10);
+      reply.header('cache-control', 'no-store');
+      if (request.query.format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="forkcast-${stamp}.csv"`)
+          .send(await opts.transfer.exportCsv(userId));
+      }
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', `attachment; filename="forkcast-${stamp}.json"`)
+        .send(await opts.transfer.exportJson(userId));
+    },
+  );
+}

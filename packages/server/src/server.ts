@@ -1,0 +1,65 @@
+// Wiring: storage, services, accounts and HTTP in the order they depend on each other. main.ts and the tests
+// both start Forkcast through this, so what is tested is what runs.
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { createAuth, migrateAuth } from './auth/index.ts';
+import type { ForkcastAuth } from './auth/index.ts';
+import type { Config } from './config.ts';
+import { buildApp } from './http/app.ts';
+import { systemClock } from './services/clock.ts';
+import type { Clock } from './services/clock.ts';
+import { createServices } from './services/index.ts';
+import type { Services } from './services/index.ts';
+import type { Database } from './storage/database.ts';
+import { migrate } from './storage/migrate.ts';
+
+export type ServerConfig = Pick<
+  Config,
+  'publicUrl' | 'trustedOrigins' | 'trustProxy' | 'oidc' | 'ai' | 'analyzeRateLimit'
+>;
+
+export interface ServerOptions {
+  config: ServerConfig;
+  database: Database;
+  authSecret: string;
+  webRoot: string | null;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Better Auth's sign-in/sign-up rate limits; tests that sign up many users turn them off. */
+  authRateLimit?: boolean;
+}
+
+export interface ForkcastServer {
+  app: FastifyInstance;
+  auth: ForkcastAuth;
+  services: Services;
+  database: Database;
+  /** Stops HTTP; the database is the caller's to close. */
+  close(): Promise<void>;
+}
+
+export async function createServer(opts: ServerOptions): Promise<ForkcastServer> {
+  const { config, database } = opts;
+  const services = createServices(database, opts.clock ?? systemClock);
+  const auth = createAuth({
+    db: database.db,
+    dialect: database.engine,
+    baseURL: config.publicUrl,
+    secret: opts.authSecret,
+    secureCookies: config.publicUrl.startsWith('https://'),
+    rateLimit: { enabled: opts.authRateLimit ?? true },
+    trustedOrigins: config.trustedOrigins,
+    oidc: config.oidc,
+    onUserCreated: (userId) => services.account.onUserCreated(userId),
+  });
+  await migrate(database, { before: () => migrateAuth(auth) });
+  const app = await buildApp({
+    config,
+    database,
+    services,
+    auth,
+    webRoot: opts.webRoot,
+    ...(opts.logger !== undefined && { logger: opts.logger }),
+  });
+  await app.ready();
+  return { app, auth, services, database, close: () => app.close() };
+}

@@ -1,0 +1,432 @@
+// The one Repository implementation, for SQLite and PostgreSQL alike (decision 010, 011).
+import { favoriteKey } from '@forkcast/core';
+import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database } from './database.ts';
+import { DuplicateError, notesOf } from './repository.ts';
+import type { ImportData, ItemChanges, Repository, StoredDay } from './repository.ts';
+import { AUTH_TABLES } from './schema.ts';
+import type { DB, FavoritesTable, FoodItemsTable } from './schema.ts';
+
+interface AuthDB {
+  auth_user: { id: string };
+  auth_session: { userId: string };
+  auth_account: { userId: string };
+}
+
+type Row = Omit<FoodItemsTable, 'date' | 'user_id' | 'seq' | 'created_at' | 'updated_at'>;
+
+function toItem(r: Row): FoodItem {
+  const item: FoodItem = {
+    id: r.id,
+    name: r.name,
+    calories: Number(r.calories),
+    protein: Number(r.protein),
+    carbs: Number(r.carbs),
+    fat: Number(r.fat),
+    units: r.units,
+    quantity: Number(r.quantity),
+    isFavorite: Number(r.is_favorite) === 1,
+    timestamp: Number(r.timestamp),
+  };
+  return r.notes === null ? item : { ...item, notes: r.notes };
+}
+
+const itemColumns = [
+  'id',
+  'name',
+  'calories',
+  'protein',
+  'carbs',
+  'fat',
+  'units',
+  'quantity',
+  'notes',
+  'is_favorite',
+  'timestamp',
+] as const;
+
+function itemRow(userId: string, item: FoodItem, seq: number, now: number) {
+  return {
+    user_id: userId,
+    id: item.id,
+    name: item.name,
+    calories: item.calories,
+    protein: item.protein,
+    carbs: item.carbs,
+    fat: item.fat,
+    units: item.units,
+    quantity: item.quantity,
+    notes: notesOf(item) ?? null,
+    is_favorite: item.isFavorite ? 1 : 0,
+    timestamp: item.timestamp,
+    seq,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function changesRow(changes: ItemChanges, now: number): Updateable<FoodItemsTable> {
+  const set: Updateable<FoodItemsTable> = { updated_at: now };
+  if (changes.name !== undefined) set.name = changes.name;
+  if (changes.calories !== undefined) set.calories = changes.calories;
+  if (changes.protein !== undefined) set.protein = changes.protein;
+  if (changes.carbs !== undefined) set.carbs = changes.carbs;
+  if (changes.fat !== undefined) set.fat = changes.fat;
+  if (changes.units !== undefined) set.units = changes.units;
+  if (changes.quantity !== undefined) set.quantity = changes.quantity;
+  if (changes.notes !== undefined) set.notes = changes.notes;
+  if (changes.isFavorite !== undefined) set.is_favorite = changes.isFavorite ? 1 : 0;
+  return set;
+}
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // PostgreSQL unique_violation; better-sqlite3's extended result codes for PRIMARY KEY and UNIQUE.
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+/** Multi-row inserts stay under SQLite's bound-parameter limit. */
+const CHUNK = 500;
+function chunks<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
+
+function groupDays(rows: (Row & { date: string })[]): StoredDay[] {
+  const days: StoredDay[] = [];
+  for (const r of rows) {
+    const last = days[days.length - 1];
+    if (last?.date === r.date) last.items.push(toItem(r));
+    else days.push({ date: r.date, items: [toItem(r)] });
+  }
+  return days;
+}
+
+export class KyselyRepository implements Repository {
+  private readonly db: Kysely<DB>;
+  private lastStamp = 0;
+
+  constructor(
+    database: Database,
+    private readonly clock: () => number = Date.now,
+  ) {
+    this.db = database.db;
+  }
+
+  /**
+   * created_at orders a day's items: strictly increasing within this process, so two requests in the same
+   * millisecond (or a stopped clock) still list in the order they were written.
+   */
+  private stamp(): number {
+    const now = this.clock();
+    this.lastStamp = now > this.lastStamp ? now : this.lastStamp + 1;
+    return this.lastStamp;
+  }
+
+  async getProfile(userId: string): Promise<Profile | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('data')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.data) as Profile) : null;
+  }
+
+  async saveProfile(userId: string, profile: Profile): Promise<Profile> {
+    await this.upsertProfile(this.db, userId, profile);
+    return profile;
+  }
+
+  private async upsertProfile(db: Kysely<DB>, userId: string, profile: Profile): Promise<void> {
+    const data = JSON.stringify(profile);
+    const now = this.clock();
+    await db
+      .insertInto('profiles')
+      .values({ user_id: userId, data, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ data, updated_at: now }))
+      .execute();
+  }
+
+  async getItems(userId: string, date: IsoDate): Promise<FoodItem[]> {
+    const rows = await this.db
+      .selectFrom('food_items')
+      .select(itemColumns)
+      .where('user_id', '=', userId)
+      .where('date', '=', date)
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    return rows.map(toItem);
+  }
+
+  async getDays(userId: string, from: IsoDate, to: IsoDate): Promise<StoredDay[]> {
+    const rows = await this.db
+      .selectFrom('food_items')
+      .select([...itemColumns, 'date'])
+      .where('user_id', '=', userId)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .orderBy('date')
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    return groupDays(rows);
+  }
+
+  async getAllDays(userId: string): Promise<StoredDay[]> {
+    const rows = await this.db
+      .selectFrom('food_items')
+      .select([...itemColumns, 'date'])
+      .where('user_id', '=', userId)
+      .orderBy('date')
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    return groupDays(rows);
+  }
+
+  async addItems(userId: string, date: IsoDate, items: FoodItem[]): Promise<void> {
+    if (items.length === 0) return;
+    const now = this.stamp();
+    try {
+      // One statement: atomic on both engines, and concurrent adds never overwrite each other.
+      await this.db
+        .insertInto('food_items')
+        .values(items.map((item, seq) => ({ ...itemRow(userId, item, seq, now), date })))
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new DuplicateError(`An item with this id already exists on ${date}`);
+      throw error;
+    }
+  }
+
+  async updateItem(userId: string, date: IsoDate, id: string, changes: ItemChanges): Promise<boolean> {
+    const result = await this.db
+      .updateTable('food_items')
+      .set(changesRow(changes, this.clock()))
+      .where('user_id', '=', userId)
+      .where('date', '=', date)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async deleteItem(userId: string, date: IsoDate, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('food_items')
+      .where('user_id', '=', userId)
+      .where('date', '=', date)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async listFavorites(userId: string): Promise<Favorite[]> {
+    const rows = await this.db
+      .selectFrom('favorites')
+      .select(itemColumns)
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    return rows.map(toItem);
+  }
+
+  async getFavorite(userId: string, id: string): Promise<Favorite | null> {
+    const row = await this.db
+      .selectFrom('favorites')
+      .select(itemColumns)
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? toItem(row) : null;
+  }
+
+  async addFavorite(userId: string, favorite: Favorite): Promise<Favorite> {
+    try {
+      await this.db
+        .insertInto('favorites')
+        .values({ ...itemRow(userId, favorite, 0, this.stamp()), key: favoriteKey(favorite) })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new DuplicateError('This food is already a favorite');
+      throw error;
+    }
+    return favorite;
+  }
+
+  async updateFavorite(userId: string, id: string, changes: ItemChanges): Promise<Favorite | null> {
+    return this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('favorites')
+        .select(itemColumns)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) return null;
+      const set: Updateable<FavoritesTable> = changesRow(changes, this.clock());
+      const next = { name: changes.name ?? current.name, units: changes.units ?? current.units };
+      set.key = favoriteKey(next);
+      try {
+        await trx
+          .updateTable('favorites')
+          .set(set)
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .execute();
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new DuplicateError('This food is already a favorite');
+        throw error;
+      }
+      const row = await trx
+        .selectFrom('favorites')
+        .select(itemColumns)
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return toItem(row);
+    });
+  }
+
+  async deleteFavorite(userId: string, id: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('favorites')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return result.numDeletedRows > 0n;
+  }
+
+  async toggleFavorite(userId: string, favorite: Favorite): Promise<boolean> {
+    const key = favoriteKey(favorite);
+    const removed = await this.db
+      .deleteFrom('favorites')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    if (removed.numDeletedRows > 0n) return false;
+    // A concurrent toggle may have added it meanwhile; either way it is a favorite now.
+    await this.db
+      .insertInto('favorites')
+      .values({ ...itemRow(userId, favorite, 0, this.stamp()), key })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    return true;
+  }
+
+  async seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void> {
+    const now = this.clock();
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('profiles')
+        .values({ user_id: userId, data: JSON.stringify(profile), updated_at: now })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+      await trx
+        .insertInto('favorites')
+        .values({ ...itemRow(userId, favorite, 0, now), key: favoriteKey(favorite) })
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    });
+  }
+
+  async importData(userId: string, data: ImportData): Promise<{ items: number; favorites: number }> {
+    const now = this.stamp();
+    return this.db.transaction().execute(async (trx) => {
+      if (data.profile) await this.upsertProfile(trx, userId, data.profile);
+
+      let items = 0;
+      for (const day of data.days) {
+        const rows = day.items.map((item, seq) => ({ ...itemRow(userId, item, seq, now), date: day.date }));
+        for (const chunk of chunks(rows)) {
+          await trx
+            .insertInto('food_items')
+            .values(chunk)
+            .onConflict((oc) =>
+              oc.columns(['user_id', 'date', 'id']).doUpdateSet((eb) => ({
+                name: eb.ref('excluded.name'),
+                calories: eb.ref('excluded.calories'),
+                protein: eb.ref('excluded.protein'),
+                carbs: eb.ref('excluded.carbs'),
+                fat: eb.ref('excluded.fat'),
+                units: eb.ref('excluded.units'),
+                quantity: eb.ref('excluded.quantity'),
+                notes: eb.ref('excluded.notes'),
+                is_favorite: eb.ref('excluded.is_favorite'),
+                timestamp: eb.ref('excluded.timestamp'),
+                updated_at: now,
+              })),
+            )
+            .execute();
+        }
+        items += rows.length;
+      }
+
+      const favorites = await this.importFavorites(trx, userId, data.favorites, now);
+      return { items, favorites };
+    });
+  }
+
+  /** Favorites match by identity: an existing one is updated in place (its id kept), others are added. */
+  private async importFavorites(
+    trx: Transaction<DB>,
+    userId: string,
+    favorites: Favorite[],
+    now: number,
+  ): Promise<number> {
+    const existing = await trx
+      .selectFrom('favorites')
+      .select(['id', 'key'])
+      .where('user_id', '=', userId)
+      .execute();
+    const idByKey = new Map(existing.map((f) => [f.key, f.id]));
+    const usedIds = new Set(existing.map((f) => f.id));
+    let count = 0;
+    for (const [seq, favorite] of favorites.entries()) {
+      const key = favoriteKey(favorite);
+      const currentId = idByKey.get(key);
+      if (currentId !== undefined) {
+        await trx
+          .updateTable('favorites')
+          .set({
+            ...changesRow({ ...favorite, notes: notesOf(favorite) ?? null }, now),
+            timestamp: favorite.timestamp,
+          })
+          .where('user_id', '=', userId)
+          .where('id', '=', currentId)
+          .execute();
+      } else {
+        // An imported id already used by a different food gets a fresh one rather than replacing it.
+        let id = favorite.id;
+        for (let n = 2; usedIds.has(id); n++) id = `${favorite.id}-${n}`;
+        await trx
+          .insertInto('favorites')
+          .values({ ...itemRow(userId, { ...favorite, id }, seq, now), key })
+          .execute();
+        idByKey.set(key, id);
+        usedIds.add(id);
+      }
+      count++;
+    }
+    return count;
+  }
+
+  async deleteUser(userId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('favorites').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('food_items').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
+      const auth = trx as unknown as Kysely<AuthDB>;
+      await auth.deleteFrom(AUTH_TABLES.session).where('userId', '=', userId).execute();
+      await auth.deleteFrom(AUTH_TABLES.account).where('userId', '=', userId).execute();
+      await auth.deleteFrom(AUTH_TABLES.user).where('id', '=', userId).execute();
+    });
+  }
+}

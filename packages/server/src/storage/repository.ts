@@ -1,0 +1,72 @@
+// The storage boundary (convention 5, 7). Every method that touches user data takes the user's id first and
+// every query it runs is scoped to that id: ownership is enforced here, once, not in each route.
+import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+
+/** Field changes to a stored item or favorite. `notes: null` clears the notes. */
+export interface ItemChanges {
+  name?: string;
+  calories?: number;
+  protein?: number;
+  carbs?: number;
+  fat?: number;
+  units?: string;
+  quantity?: number;
+  notes?: string | null;
+  isFavorite?: boolean;
+}
+
+export interface StoredDay {
+  date: IsoDate;
+  items: FoodItem[];
+}
+
+export interface ImportData {
+  profile?: Profile;
+  favorites: Favorite[];
+  days: StoredDay[];
+}
+
+/** FoodItem's output type only has `notes` on the branch that kept them. */
+export const notesOf = (item: FoodItem): string | undefined => ('notes' in item ? item.notes : undefined);
+
+/** A unique constraint refused the write: an id already used, or a favorite with the same name and units. */
+export class DuplicateError extends Error {
+  constructor(message = 'Duplicate') {
+    super(message);
+    this.name = 'DuplicateError';
+  }
+}
+
+export interface Repository {
+  getProfile(userId: string): Promise<Profile | null>;
+  saveProfile(userId: string, profile: Profile): Promise<Profile>;
+
+  /** Items of one day in the order they were logged. */
+  getItems(userId: string, date: IsoDate): Promise<FoodItem[]>;
+  /** Days with at least one item in [from, to], oldest first. */
+  getDays(userId: string, from: IsoDate, to: IsoDate): Promise<StoredDay[]>;
+  /** Every day with data, oldest first. */
+  getAllDays(userId: string): Promise<StoredDay[]>;
+  /** Inserts rows (no read-modify-write of a list); all or nothing. DuplicateError when an id is taken that day. */
+  addItems(userId: string, date: IsoDate, items: FoodItem[]): Promise<void>;
+  /** False when the user has no such item on that date. */
+  updateItem(userId: string, date: IsoDate, id: string, changes: ItemChanges): Promise<boolean>;
+  deleteItem(userId: string, date: IsoDate, id: string): Promise<boolean>;
+
+  listFavorites(userId: string): Promise<Favorite[]>;
+  getFavorite(userId: string, id: string): Promise<Favorite | null>;
+  /** DuplicateError when the id or the identity (core favoriteKey) is taken. */
+  addFavorite(userId: string, favorite: Favorite): Promise<Favorite>;
+  /** Null when there is no such favorite; DuplicateError when the change collides with another favorite. */
+  updateFavorite(userId: string, id: string, changes: ItemChanges): Promise<Favorite | null>;
+  deleteFavorite(userId: string, id: string): Promise<boolean>;
+  /** Spec section 4: removes the favorite with the same identity, else adds it. Returns whether it is now one. */
+  toggleFavorite(userId: string, favorite: Favorite): Promise<boolean>;
+
+  /** New accounts: profile and favorite are written only where none exists yet. */
+  seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void>;
+  /** One transaction. Items keep their ids (upsert per date and id); favorites match by identity. */
+  importData(userId: string, data: ImportData): Promise<{ items: number; favorites: number }>;
+  /** Removes the user's data and the account itself (sessions and credentials included). */
+  deleteUser(userId: string): Promise<void>;
+}

@@ -1,0 +1,47 @@
+// Row types of the application's tables (decision 011: one row per logged item; totals are computed).
+// Better Auth's tables belong to the auth module; ours reference its user table's id.
+
+/** Better Auth's tables as the auth module names them (its `modelName`s); only what we reference or delete. */
+export const AUTH_TABLES = { user: 'auth_user', session: 'auth_session', account: 'auth_account' } as const;
+
+export interface ProfilesTable {
+  user_id: string;
+  /** The whole Profile as JSON: it is always read and replaced as one document. */
+  data: string;
+  updated_at: number;
+}
+
+interface ItemColumns {
+  user_id: string;
+  id: string;
+  name: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+  units: string;
+  quantity: number;
+  notes: string | null;
+  is_favorite: number;
+  /** The item's own timestamp (epoch ms), part of the food item contract. */
+  timestamp: number;
+  /** Insertion order: created_at, then the position within the request that created the rows. */
+  seq: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface FoodItemsTable extends ItemColumns {
+  date: string;
+}
+
+export interface FavoritesTable extends ItemColumns {
+  /** core's favoriteKey(item): favorites are unique per (user, key). */
+  key: string;
+}
+
+export interface DB {
+  profiles: ProfilesTable;
+  food_items: FoodItemsTable;
+  favorites: FavoritesTable;
+}
