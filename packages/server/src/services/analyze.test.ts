@@ -253,6 +253,15 @@ describe('createAnalyzer with a provider', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('falls back to the database when the provider times out', async () => {
+    const { logger, warnings } = recordingLogger();
+    server.reply({ ...completion('[]'), delayMs: 2_000 });
+    const result = await make(logger, { timeoutMs: 50 }).analyzeText('a banana', []);
+    expect(result.source).toBe('database');
+    expect(result.items.length).toBeGreaterThan(0);
+    expect(String((warnings[0]!.details as { err: Error }).err.message)).toMatch(/timed out/i);
+  });
+
   it("fails with the spec's message when neither the provider nor the database understands", async () => {
     const { logger } = recordingLogger();
     server.reply(failure(500, 'upstream exploded'));

@@ -302,6 +302,18 @@ describe('the analysis routes with a provider', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('accepts a photo of several megabytes (well over the JSON body limit)', async () => {
+    // A real JPEG with 4 MB of comment segments after its start marker.
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0xff, 0xff]), Buffer.alloc(0xfffd, 0x20)]);
+    const big = Buffer.concat([jpeg.subarray(0, 2), ...Array(64).fill(comment), jpeg.subarray(2)]);
+    expect(big.length).toBeGreaterThan(4 * 1024 * 1024);
+    server.reply(completion(JSON.stringify([banana])));
+    const res = await postPhoto(app, [image(big)]);
+    expect(res.statusCode).toBe(200);
+    const content = sent().messages[1]!.content as { image_url?: { url: string } }[];
+    expect(content[1]!.image_url!.url).toBe(`data:image/jpeg;base64,${big.toString('base64')}`);
+  });
+
   it('refuses a photo over 10 MB with a 413', async () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(MAX_IMAGE_BYTES)]);
     const res = await postPhoto(app, [image(big)]);
