@@ -347,6 +347,17 @@ describe('origin check (CSRF)', () => {
   });
 });
 
+describe('unknown auth paths', () => {
+  it('answer 404 in the API error shape', async () => {
+    const h = await start();
+    for (const url of ['/api/auth/no-such-endpoint', '/api/auth/sign-in/email']) {
+      const response = await get(h.app, url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error).toEqual({ code: 'not_found', message: 'Not found' });
+    }
+  });
+});
+
 describe('migrations', () => {
   it('can run again on an up-to-date database', async () => {
     const h = await start();

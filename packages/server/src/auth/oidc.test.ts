@@ -204,6 +204,26 @@ describe('identity-provider sign-in (OpenID Connect)', () => {
     expect(h.created).toEqual([a, b]);
   });
 
+  it('does not merge into an email-and-password account of the same email (its email is unverified)', async () => {
+    const h = await oidcHarness();
+    const owner = await post(h.app, '/sign-up/email', { email: 'olive@idp.example', password: 'secret1' });
+    expect(owner.statusCode).toBe(200);
+
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const attempt = await signInWithProvider(h, 'olive');
+    logged.mockRestore();
+
+    expect(attempt.landing.statusCode).toBe(302);
+    const target = new URL(String(attempt.landing.headers.location), BASE_URL);
+    expect(target.searchParams.get('authError')).toBe('oidc');
+    expect(target.searchParams.get('error')).toBe('account_not_linked');
+    expect(attempt.jar.has('forkcast.session_token')).toBe(false);
+    expect(h.created).toEqual([owner.json().user.id]);
+    expect(await h.db.selectFrom('auth_account').select('providerId').execute()).toEqual([
+      { providerId: 'credential' },
+    ]);
+  });
+
   it('sends the user to errorCallbackURL with the error when they cancel at the provider', async () => {
     const h = await oidcHarness();
     const jar = new CookieJar();

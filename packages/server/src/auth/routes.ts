@@ -59,6 +59,12 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
   if (response.status >= 400 && isJsonResponse(response)) {
     return reply.send(withErrorEnvelope(text, response.status));
   }
+  if (response.status >= 400) {
+    // Better Auth's unknown paths answer an empty text 404; the API always answers errors in JSON.
+    const code = defaultCode(response.status);
+    const message = text.trim() || (response.status === 404 ? 'Not found' : code);
+    return reply.type('application/json; charset=utf-8').send({ message, error: { code, message } });
+  }
   return reply.send(text);
 }
 
