@@ -121,7 +121,7 @@ describe('POST /api/analyze/text without a provider (the offline parser)', () =>
   ])('refuses %s with a 400', async (_case, payload, message) => {
     const res = await postText(app, payload);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'validation_error', message } });
+    expect(res.json()).toEqual({ error: { code: 'validation_error', message, field: 'body.text' } });
   });
 
   it.each([

@@ -1,34 +1,19 @@
-// A minimal Fastify app for route tests of the analysis and food-search plugins: the zod compilers and an
-// error handler giving the API's { error: { code, message } } shape. An unexpected 5xx is written to
-// console.error, which fails the test (test/fail-on-console-error.ts).
+// A minimal Fastify app for route tests of the analysis and food-search plugins: the zod validator and the
+// server's own error handler, as the app factory sets them. A 500 is written to console.error, which fails
+// the test (test/fail-on-console-error.ts): bad input must never reach one.
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
-import { HttpError } from '../../http/errors.ts';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { installErrorHandler } from '../../http/error-handler.ts';
 
 export async function buildTestApp(
   register: (app: FastifyInstance) => Promise<void>,
 ): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const message = error.validation[0]?.message ?? 'Invalid request';
-      return reply.status(400).send({ error: { code: 'validation_error', message } });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    if (status < 500) {
-      return reply.status(status).send({ error: { code: 'bad_request', message: (error as Error).message } });
-    }
-    console.error(error);
-    return reply.status(500).send({ error: { code: 'internal', message: 'Internal server error' } });
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  installErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode === 500) console.error(`500 from ${request.method} ${request.url}`);
   });
   await register(app);
   await app.ready();
