@@ -3,13 +3,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_FAVORITE, DEFAULT_PROFILE, isSameFavorite } from '@forkcast/core';
+import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import type { AuthApi, SessionUser } from './auth.ts';
 import type { DataClient } from '../data/client.ts';
 import { HttpDataClient } from '../data/http.ts';
 import { LocalDataClient } from '../data/local.ts';
-import { importGuestData } from '../data/import.ts';
+import { accountProfileIsReplaceable, importGuestData } from '../data/import.ts';
 import type { ImportPayload } from '../data/remote.ts';
 import { DataClientProvider } from '../hooks/useDataClient.tsx';
 import { showToast } from '../components/ui/Toast.tsx';
@@ -21,7 +21,10 @@ export interface SessionValue {
   user: SessionUser | null;
   /** Email sign-in; resolves with the account's profile (null: none yet). Throws with the message to show. */
   signIn(email: string, password: string): Promise<{ profile: Profile | null }>;
-  /** Email sign-up; saves `profile` (else the guest's, else the default) and the default favorite. */
+  /**
+   * Email sign-up; saves `profile` (else the guest's, else the default). The server seeds the default profile
+   * and the default favorite (spec section 4) when it creates the account.
+   */
   signUp(email: string, password: string, profile?: Profile | null): Promise<{ profile: Profile }>;
   signOut(): Promise<void>;
   /** Full-page redirect to the configured identity provider. */
@@ -81,7 +84,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         const pending = localClient.snapshot();
         if (pending.profile || pending.favorites.length > 0 || pending.days.length > 0) {
           const existing = await accountClient.getProfile().catch(() => null);
-          await importGuest(existing === null);
+          await importGuest(accountProfileIsReplaceable(existing));
         }
       }
       if (live) setState({ status: user ? 'authenticated' : 'guest', user });
@@ -106,7 +109,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       async signIn(email, password) {
         const user = await auth.signIn(email, password);
         let profile = await accountClient.getProfile().catch(() => null);
-        const outcome = await importGuest(profile === null);
+        const outcome = await importGuest(accountProfileIsReplaceable(profile));
         if (outcome?.profile) profile = await accountClient.getProfile().catch(() => null);
         becomeAccount(user);
         return { profile };
@@ -122,15 +125,6 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
           saved = await accountClient.saveProfile(chosen);
         } else {
           saved = (await accountClient.getProfile().catch(() => null)) ?? guestProfile ?? DEFAULT_PROFILE;
-        }
-        // Spec section 4: sign-up creates the default favorite (once: the server may already have made it).
-        try {
-          const favorites = await accountClient.getFavorites();
-          if (!favorites.some((f) => isSameFavorite(f, DEFAULT_FAVORITE))) {
-            await accountClient.addFavorite(DEFAULT_FAVORITE);
-          }
-        } catch (err) {
-          console.warn('Could not create the default favorite', err);
         }
         becomeAccount(user);
         return { profile: saved };

@@ -1,6 +1,8 @@
 // Issue 4: a guest who signs up or signs in keeps everything. The local profile, favorites and days go to
 // POST /api/import, and only then is the local copy cleared. The server keeps item ids and matches favorites
 // by identity, so running this twice (a crash between import and clear) neither loses nor doubles anything.
+import { DEFAULT_PROFILE } from '@forkcast/core';
+import type { Profile } from '@forkcast/core';
 import type { LocalDataClient } from './local.ts';
 import { importData } from './remote.ts';
 import type { ImportPayload } from './remote.ts';
@@ -35,4 +37,13 @@ export async function importGuestData(
   // Cleared only after the server confirmed: a failure above leaves the guest's data where it was.
   local.clear();
   return { imported: true, items: result.items, favorites: result.favorites, profile: sendProfile };
+}
+
+/**
+ * True when an account's profile may be replaced by the guest's: it has none, or still the default the server
+ * seeds at account creation (a fresh sign-up, including one through the identity provider).
+ */
+export function accountProfileIsReplaceable(profile: Profile | null): boolean {
+  if (profile === null) return true;
+  return (Object.keys(DEFAULT_PROFILE) as (keyof Profile)[]).every((k) => profile[k] === DEFAULT_PROFILE[k]);
 }

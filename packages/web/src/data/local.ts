@@ -6,8 +6,11 @@ import {
   FoodItemPatch as FoodItemPatchSchema,
   IsoDate as IsoDateSchema,
   NewFoodItem as NewFoodItemSchema,
+  LIMITS,
   Profile as ProfileSchema,
+  addDays,
   dayTotals,
+  daysBetween,
   emptyDay,
   isFutureDate,
   isSameFavorite,
@@ -37,8 +40,11 @@ export interface LocalClientOptions {
   random?: () => number;
 }
 
-const badRequest = (message: string) => new ApiError(400, 'bad_request', message);
+// The server's codes and messages (spec section 8 where it words them), so views handle both alike.
+const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
+const conflict = (message: string) => new ApiError(409, 'conflict', message);
+const DUPLICATE_FAVORITE = 'This food is already a favorite';
 
 function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Invalid input';
@@ -143,6 +149,11 @@ export class LocalDataClient implements DataClient {
   async getDays(from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
     this.checkDate(from);
     this.checkDate(to);
+    const span = daysBetween(from, to);
+    if (span < 0) throw badRequest('from must not be after to');
+    if (span + 1 > LIMITS.historyRangeDays) {
+      throw badRequest(`A range covers at most ${LIMITS.historyRangeDays} days`);
+    }
     const days: DailyIntake[] = [];
     for (const date of this.storedDates()) {
       if (date < from || date > to) continue;
@@ -168,13 +179,16 @@ export class LocalDataClient implements DataClient {
   async addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {
     this.checkDate(date);
     // Spec section 5: items cannot be added to future dates.
-    if (isFutureDate(date, this.today())) throw badRequest('Cannot add items to future dates');
-    if (items.length < 1 || items.length > 50) throw badRequest('Send between 1 and 50 items');
+    if (isFutureDate(date, this.today())) throw badRequest('Cannot add items to future dates', 'future_date');
+    const { min, max } = LIMITS.itemsPerRequest;
+    if (items.length < min || items.length > max) throw badRequest(`Send between ${min} and ${max} items`);
     const stamp = this.now().getTime();
     const added = items.map((i) => this.newItem(i, stamp));
+    if (new Set(added.map((i) => i.id)).size !== added.length) throw badRequest('Item ids must be unique');
     const existing = this.readItems(date) ?? [];
     const ids = new Set(existing.map((i) => i.id));
-    return this.writeDay(date, [...existing, ...added.filter((i) => !ids.has(i.id))]);
+    if (added.some((i) => ids.has(i.id))) throw conflict(`An item with this id already exists on ${date}`);
+    return this.writeDay(date, [...existing, ...added]);
   }
 
   async updateItem(date: IsoDate, id: string, patch: FoodItemPatch): Promise<DailyIntake> {
@@ -184,7 +198,7 @@ export class LocalDataClient implements DataClient {
     const items = this.readItems(date);
     if (!items || items.length === 0) throw notFound(`No daily intake found for date: ${date}`);
     const index = items.findIndex((i) => i.id === id);
-    if (index < 0) throw notFound('Food item not found');
+    if (index < 0) throw notFound(`No food item found with id: ${id}`);
     const next = applyPatch(items[index]!, parsed.data);
     return this.writeDay(
       date,
@@ -196,7 +210,7 @@ export class LocalDataClient implements DataClient {
     this.checkDate(date);
     const items = this.readItems(date);
     if (!items || items.length === 0) throw notFound(`No daily intake found for date: ${date}`);
-    if (!items.some((i) => i.id === id)) throw notFound('Food item not found');
+    if (!items.some((i) => i.id === id)) throw notFound(`No food item found with id: ${id}`);
     return this.writeDay(
       date,
       items.filter((i) => i.id !== id),
@@ -210,9 +224,10 @@ export class LocalDataClient implements DataClient {
   async addFavorite(item: NewFoodItem): Promise<Favorite> {
     const favorite = { ...this.newItem(item, this.now().getTime()), isFavorite: true };
     const favorites = this.readFavorites();
-    // Identity is name plus units (spec section 3): adding a known favorite returns the one already kept.
-    const existing = favorites.find((f) => isSameFavorite(f, favorite));
-    if (existing) return existing;
+    // Identity is name plus units (spec section 3).
+    if (favorites.some((f) => f.id === favorite.id || isSameFavorite(f, favorite))) {
+      throw conflict(DUPLICATE_FAVORITE);
+    }
     this.write(FAVORITES_KEY, [...favorites, favorite]);
     return favorite;
   }
@@ -222,8 +237,9 @@ export class LocalDataClient implements DataClient {
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
     const favorites = this.readFavorites();
     const index = favorites.findIndex((f) => f.id === id);
-    if (index < 0) throw notFound('Favorite not found');
+    if (index < 0) throw notFound(`No favorite found with id: ${id}`);
     const next = { ...applyPatch(favorites[index]!, parsed.data), isFavorite: true };
+    if (favorites.some((f, n) => n !== index && isSameFavorite(f, next))) throw conflict(DUPLICATE_FAVORITE);
     this.write(
       FAVORITES_KEY,
       favorites.map((f, n) => (n === index ? next : f)),
@@ -233,7 +249,7 @@ export class LocalDataClient implements DataClient {
 
   async removeFavorite(id: string): Promise<void> {
     const favorites = this.readFavorites();
-    if (!favorites.some((f) => f.id === id)) throw notFound('Favorite not found');
+    if (!favorites.some((f) => f.id === id)) throw notFound(`No favorite found with id: ${id}`);
     this.write(
       FAVORITES_KEY,
       favorites.filter((f) => f.id !== id),
@@ -248,8 +264,10 @@ export class LocalDataClient implements DataClient {
   }
 
   async getSuggestions(query: string): Promise<Suggestion[]> {
-    const days = await this.getDays('0000-01-01', this.today());
-    return rankSuggestions(days, query, this.today());
+    // As the server: suggestions come from the year of history before today.
+    const today = this.today();
+    const days = await this.getDays(addDays(today, -(LIMITS.historyRangeDays - 1)), today);
+    return rankSuggestions(days, query, today);
   }
 
   /** Everything a guest has, for the import into a new account (spec section 4, issue 4). */

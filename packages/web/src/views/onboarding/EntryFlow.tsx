@@ -1,18 +1,144 @@
-// Spec section 2 (entry flow). Filled in next: welcome, onboarding-first, login, signup, onboarding, fallback.
+// Spec section 2 (entry flow) and section 4 (session): welcome, onboarding-first (questionnaire before
+// sign-up), login, signup, onboarding (already signed in, or a guest without a profile) and the fallback
+// welcome. Every step can be cancelled.
+import { useState } from 'react';
+import { DEFAULT_PROFILE } from '@forkcast/core';
+import type { Profile } from '@forkcast/core';
+import { useAuth } from '../../hooks/useAuth.ts';
+import { useProfile, useSaveProfile } from '../../hooks/useProfile.ts';
+import { showToast } from '../../components/ui/Toast.tsx';
+import { AuthForm } from './AuthForm.tsx';
+import { Questionnaire } from './Questionnaire.tsx';
+import { Welcome } from './Welcome.tsx';
+
 export type EntryStep = 'welcome' | 'onboarding-first' | 'login' | 'signup' | 'onboarding' | 'fallback';
 
 export interface EntryFlowProps {
   initialStep: EntryStep;
+  /** Shown above the form of the first step (for example 'No profile found. Please complete onboarding.'). */
   notice?: string;
+  /** The flow ended with a profile: go home. */
   onDone: () => void;
+  /** Cancel when the flow was opened from inside the app (Sign In, Save Your Data): back where it came from. */
   onCancel?: () => void;
 }
 
-export function EntryFlow({ initialStep }: EntryFlowProps) {
+export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowProps) {
+  const auth = useAuth();
+  const existing = useProfile();
+  const save = useSaveProfile();
+  const [step, setStep] = useState<EntryStep>(initialStep);
+  // The questionnaire's answer, carried to sign-up (spec section 4: onboarding-first ends at signup).
+  const [collected, setCollected] = useState<Profile | null>(null);
+  const [shownNotice, setShownNotice] = useState(notice);
+
+  const go = (next: EntryStep) => {
+    setShownNotice(undefined);
+    setStep(next);
+  };
+
+  /** Stores the profile with the session's client (local for a guest) and goes home. */
+  const finishWith = async (profile: Profile) => {
+    try {
+      await save.mutateAsync(profile);
+      onDone();
+    } catch (err) {
+      showToast(err instanceof Error ? err.message : 'Could not save your profile', 'error');
+    }
+  };
+
+  const backOut = () => (onCancel ? onCancel() : go('welcome'));
+
+  // Spec section 4: continuing as guest completes the flow with the onboarding profile.
+  const continueAsGuest = () => {
+    const profile = collected ?? existing.data ?? null;
+    if (profile) void finishWith(profile);
+    else go('onboarding');
+  };
+
+  let body;
+  switch (step) {
+    case 'welcome':
+    case 'fallback':
+      body = (
+        <>
+          <Welcome
+            fallback={step === 'fallback'}
+            onGetStarted={() => go('onboarding-first')}
+            onSignIn={() => go('login')}
+          />
+          <button
+            type="button"
+            onClick={() => (onCancel ? onCancel() : void finishWith(DEFAULT_PROFILE))}
+            className="mt-4 self-center rounded text-sm text-gray-500 underline-offset-2 hover:underline"
+          >
+            Cancel
+          </button>
+        </>
+      );
+      break;
+    case 'onboarding-first':
+      body = (
+        <Questionnaire
+          onComplete={(p) => {
+            setCollected(p);
+            go('signup');
+          }}
+          onSkip={() => {
+            setCollected(DEFAULT_PROFILE);
+            go('signup');
+          }}
+          // Spec section 4: onboarding-first ends at signup, on cancel with the default profile.
+          onCancel={() => {
+            setCollected(DEFAULT_PROFILE);
+            go('signup');
+          }}
+        />
+      );
+      break;
+    case 'onboarding':
+      body = (
+        <>
+          {shownNotice && (
+            <p role="status" className="mb-4 rounded-lg bg-blue-50 px-3 py-2 text-sm text-blue-800">
+              {shownNotice}
+            </p>
+          )}
+          <Questionnaire
+            busy={save.isPending}
+            onComplete={(p) => void finishWith(p)}
+            onSkip={() => void finishWith(DEFAULT_PROFILE)}
+            // Spec section 4: onboarding cancel applies the default profile, stores it and goes home.
+            onCancel={() => void finishWith(DEFAULT_PROFILE)}
+          />
+        </>
+      );
+      break;
+    case 'login':
+    case 'signup':
+      body = (
+        <AuthForm
+          key={step}
+          mode={step}
+          notice={shownNotice}
+          providerName={auth.providerName}
+          onProvider={auth.signInWithProvider}
+          onSwitch={() => go(step === 'login' ? 'signup' : 'login')}
+          onGuest={continueAsGuest}
+          onCancel={backOut}
+          onSubmit={async (email, password) => {
+            // Success changes the session; the app then shows home (or onboarding when there is no profile).
+            if (step === 'login') await auth.signIn(email, password);
+            else await auth.signUp(email, password, collected);
+          }}
+        />
+      );
+      break;
+  }
+
   return (
-    <main className="p-6">
-      <h1 className="text-2xl font-bold">Forkcast</h1>
-      <p>{initialStep}</p>
+    <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
+      <div className="flex w-full max-w-md flex-col rounded-2xl bg-white p-5 shadow-sm sm:p-8">{body}</div>
     </main>
   );
 }
