@@ -9,7 +9,8 @@ const DAY_FORMAT = 'yyyy-MM-dd';
 function toUtcDay(date: IsoDate): TZDate {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const day = new TZDate(y, m - 1, d, 'UTC');
-  if (Number.isNaN(day.getTime()) || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+  // The round trip rejects both malformed strings and overflowing ones ('2024-13-01', '2023-02-29').
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime()) || format(day, DAY_FORMAT) !== date) {
     throw new RangeError(`Invalid date: ${date}`);
   }
   return day;

@@ -28,7 +28,7 @@ export function toFavorite(item: Favorite): Favorite {
     isFavorite: true,
     timestamp,
   };
-  return 'notes' in item && item.notes !== undefined ? { ...favorite, notes: item.notes } : favorite;
+  return item.notes === undefined ? favorite : { ...favorite, notes: item.notes };
 }
 
 /**

@@ -46,16 +46,16 @@ const text = (value: unknown, fallback: string, max: number): string => {
   return t === '' ? fallback : t.slice(0, max).trim();
 };
 
-/** A negative or unreadable amount is invalid and takes the default 0. */
-const amount = (value: unknown, decimals: number): number => {
+/** A negative, unreadable or absurd (above the item limit) amount is invalid and takes the default 0. */
+const amount = (value: unknown, decimals: number, max: number): number => {
   const n = toNumber(value);
-  return n === undefined || n < 0 ? 0 : roundTo(n, decimals);
+  return n === undefined || n < 0 || n > max ? 0 : roundTo(n, decimals);
 };
 
 /** Quantity: default 1 when missing, invalid or not above 0; otherwise at least 0.1 (spec section 3). */
 const quantityOf = (value: unknown): number => {
   const n = toNumber(value);
-  if (n === undefined || n <= 0) return ESTIMATE_DEFAULTS.quantity;
+  if (n === undefined || n <= 0 || n > LIMITS.quantity.max) return ESTIMATE_DEFAULTS.quantity;
   return Math.max(LIMITS.quantity.min, roundTo(n, 2));
 };
 
@@ -66,16 +66,16 @@ const field = (raw: unknown, key: string): unknown =>
 export function coerceEstimate(raw: unknown): EstimateItem {
   return {
     name: text(field(raw, 'name'), ESTIMATE_DEFAULTS.name, LIMITS.name.max),
-    calories: amount(field(raw, 'calories'), 0),
-    protein: amount(field(raw, 'protein'), 1),
-    carbs: amount(field(raw, 'carbs'), 1),
-    fat: amount(field(raw, 'fat'), 1),
+    calories: amount(field(raw, 'calories'), 0, LIMITS.item.caloriesMax),
+    protein: amount(field(raw, 'protein'), 1, LIMITS.item.macroMax),
+    carbs: amount(field(raw, 'carbs'), 1, LIMITS.item.macroMax),
+    fat: amount(field(raw, 'fat'), 1, LIMITS.item.macroMax),
     units: text(field(raw, 'units'), ESTIMATE_DEFAULTS.units, 50),
     quantity: quantityOf(field(raw, 'quantity')),
   };
 }
 
-const FENCE = /```[ \t]*(?:json|JSON)?[ \t]*\r?\n?([\s\S]*?)```/;
+const FENCE_OPEN = /```[ \t]*(?:json|JSON)?[ \t]*\r?\n?/;
 /** Keys a model may wrap the list in ({"items": [...]}), in order of preference. */
 const WRAPPER_KEYS = ['items', 'foods', 'food', 'results', 'meal', 'data'];
 
@@ -87,15 +87,37 @@ function tryParse(candidate: string): unknown {
   }
 }
 
-/** The JSON value in the reply: the fenced block if any, else the whole text, else its outermost [...]. */
+/** Texts that may hold the JSON, most specific first. */
+function candidates(reply: string): string[] {
+  const out: string[] = [];
+  const open = FENCE_OPEN.exec(reply);
+  if (open) {
+    const start = open.index + open[0].length;
+    const firstClose = reply.indexOf('```', start);
+    const lastClose = reply.lastIndexOf('```');
+    if (firstClose >= 0) out.push(reply.slice(start, firstClose));
+    // A value that itself contains ``` ends the first block early; the last fence then closes it.
+    if (lastClose > firstClose) out.push(reply.slice(start, lastClose));
+    if (firstClose < 0) out.push(reply.slice(start));
+  }
+  out.push(reply);
+  return out.map((c) => c.trim());
+}
+
+/** The JSON value in the reply: a fenced block if any, else the whole text, else its outermost [...]. */
 function parseJson(reply: string): unknown {
-  const fenced = FENCE.exec(reply)?.[1];
-  const body = (fenced ?? reply).trim();
-  const whole = tryParse(body);
-  if (whole !== undefined) return whole;
-  const start = body.indexOf('[');
-  const end = body.lastIndexOf(']');
-  return start >= 0 && end > start ? tryParse(body.slice(start, end + 1)) : undefined;
+  const texts = candidates(reply);
+  for (const text of texts) {
+    const value = tryParse(text);
+    if (value !== undefined) return value;
+  }
+  for (const text of texts) {
+    const start = text.indexOf('[');
+    const end = text.lastIndexOf(']');
+    const value = start >= 0 && end > start ? tryParse(text.slice(start, end + 1)) : undefined;
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> =>

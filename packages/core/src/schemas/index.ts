@@ -46,7 +46,9 @@ export const LIMITS = {
   height: { min: 12, max: 120 },
   rate: { min: 0.1, max: 2, step: 0.1, default: 0.5 },
   target: { min: 0, max: 20000, macroMin: 1 },
-  quantity: { min: 0.1, step: 0.1 },
+  quantity: { min: 0.1, step: 0.1, max: 10_000 },
+  /** Per item: nothing eaten at once comes near these; larger numbers are input errors (or model noise). */
+  item: { caloriesMax: 100_000, macroMax: 10_000 },
   name: { max: 200 },
   notes: { max: 1000 },
   itemsPerRequest: { min: 1, max: 50 },
@@ -55,6 +57,13 @@ export const LIMITS = {
 } as const;
 
 const finiteNonNegative = z.number().finite().min(0);
+const itemCalories = finiteNonNegative.max(LIMITS.item.caloriesMax);
+const itemMacro = finiteNonNegative.max(LIMITS.item.macroMax);
+const itemQuantity = z
+  .number()
+  .finite()
+  .min(LIMITS.quantity.min, 'Please enter a valid quantity')
+  .max(LIMITS.quantity.max, 'Please enter a valid quantity');
 
 /** 'yyyy-MM-dd', a real calendar day (spec section 9: date format). */
 export const IsoDate = z
@@ -101,12 +110,12 @@ const notes = z
 
 const itemFields = {
   name: trimmedName,
-  calories: finiteNonNegative,
-  protein: finiteNonNegative,
-  carbs: finiteNonNegative,
-  fat: finiteNonNegative,
+  calories: itemCalories,
+  protein: itemMacro,
+  carbs: itemMacro,
+  fat: itemMacro,
   units: z.string().trim().min(1).max(50),
-  quantity: z.number().finite().min(LIMITS.quantity.min, 'Please enter a valid quantity'),
+  quantity: itemQuantity,
   notes,
 };
 
@@ -118,7 +127,10 @@ export const FoodItem = z
     isFavorite: z.boolean().default(false),
     timestamp: z.number().int().min(0),
   })
-  .transform(({ notes: n, ...rest }) => (n === undefined ? rest : { ...rest, notes: n }));
+  // Typed with `notes?` so callers can read item.notes (the inferred type would be a union without it).
+  .transform(({ notes: n, ...rest }): typeof rest & { notes?: string } =>
+    n === undefined ? rest : { ...rest, notes: n },
+  );
 export type FoodItem = z.output<typeof FoodItem>;
 
 /** What a client sends to log an item: the server assigns id and timestamp when they are missing. */
@@ -136,12 +148,12 @@ export type NewFoodItem = z.input<typeof NewFoodItem>;
 export const FoodItemPatch = z
   .object({
     name: trimmedName,
-    calories: finiteNonNegative,
-    protein: finiteNonNegative,
-    carbs: finiteNonNegative,
-    fat: finiteNonNegative,
+    calories: itemCalories,
+    protein: itemMacro,
+    carbs: itemMacro,
+    fat: itemMacro,
     units: z.string().trim().min(1).max(50),
-    quantity: z.number().finite().min(LIMITS.quantity.min, 'Please enter a valid quantity'),
+    quantity: itemQuantity,
     notes: z.string().max(LIMITS.notes.max).nullable(),
     isFavorite: z.boolean(),
   })
@@ -181,12 +193,12 @@ const oneDecimal = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
 /** Spec section 3 (AI estimate result) and section 9: calories an integer, macros one decimal, quantity >= 0.1. */
 export const EstimateItem = z.object({
   name: z.string().trim().min(1).max(LIMITS.name.max),
-  calories: z.number().int().min(0),
-  protein: finiteNonNegative.refine(oneDecimal, 'At most one decimal'),
-  carbs: finiteNonNegative.refine(oneDecimal, 'At most one decimal'),
-  fat: finiteNonNegative.refine(oneDecimal, 'At most one decimal'),
+  calories: itemCalories.int(),
+  protein: itemMacro.refine(oneDecimal, 'At most one decimal'),
+  carbs: itemMacro.refine(oneDecimal, 'At most one decimal'),
+  fat: itemMacro.refine(oneDecimal, 'At most one decimal'),
   units: z.string().trim().min(1).max(50),
-  quantity: z.number().finite().min(LIMITS.quantity.min),
+  quantity: itemQuantity,
 });
 export type EstimateItem = z.infer<typeof EstimateItem>;
 
