@@ -5,28 +5,23 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from '../src/stack.ts';
 
-export const THEME_COLOR = '#15803d';
+/** The brand green (packages/web/src/styles.css, --color-brand-600; the manifest's theme colour). */
+export const THEME_COLOR = '#16a34a';
 const OUT = path.join(REPO_ROOT, 'packages/web/public');
 
-/** The mark on a 100x100 grid: a fork with a rising forecast line beside it. */
-const MARK = `
-  <g transform="translate(-7 -2)" fill="none" stroke="#ffffff" stroke-linecap="round" stroke-linejoin="round">
-    <path d="M30 22 v18 M39 22 v18 M48 22 v18" stroke-width="5"/>
-    <path d="M30 38 q0 12 9 12 q9 0 9 -12" stroke-width="5"/>
-    <path d="M39 50 v30" stroke-width="7"/>
-    <path d="M58 70 l9 -10 l7 5 l11 -15" stroke-width="5"/>
-    <path d="M78 50 h7 v7" stroke-width="5"/>
-  </g>`;
+/** The app's own mark (packages/web/src/components/shell/Logo.tsx) on a 64x64 grid. */
+const MARK =
+  '<path d="M22 14v14a6 6 0 0 0 4 5.7V50h4V33.7a6 6 0 0 0 4-5.7V14h-3v12h-2V14h-3v12h-2V14zm20 0c-4 2-6 8-6 14 0 3 1.5 5 4 5.5V50h4V14z" fill="#fff"/>';
 
 /** `full`: the square is filled edge to edge (maskable: the mark stays inside the 80% safe zone). */
 function svg(size: number, kind: 'rounded' | 'full'): string {
-  const scale = kind === 'full' ? 0.72 : 1;
-  const offset = (100 - 100 * scale) / 2;
+  const scale = kind === 'full' ? 0.9 : 1;
+  const offset = (64 - 64 * scale) / 2;
   const bg =
     kind === 'full'
-      ? `<rect width="100" height="100" fill="${THEME_COLOR}"/>`
-      : `<rect width="100" height="100" rx="22" fill="${THEME_COLOR}"/>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">${bg}<g transform="translate(${offset} ${offset}) scale(${scale})">${MARK}</g></svg>`;
+      ? `<rect width="64" height="64" fill="${THEME_COLOR}"/>`
+      : `<rect width="64" height="64" rx="14" fill="${THEME_COLOR}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64">${bg}<g transform="translate(${offset} ${offset}) scale(${scale})">${MARK}</g></svg>`;
 }
 
 const targets: { file: string; size: number; kind: 'rounded' | 'full' }[] = [

@@ -91,7 +91,11 @@ export async function startServer(fakeAiUrl: string): Promise<{ baseUrl: string;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // `npm start`'s script when it is there (it serves the build made above); the server's entry otherwise.
+  const entry = existsSync(path.join(REPO_ROOT, 'scripts/start.mjs'))
+    ? ['scripts/start.mjs']
+    : ['--import', 'tsx', 'packages/server/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: REPO_ROOT,
     detached: true, // its own process group, so stop() ends the server and anything it started
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -102,13 +106,13 @@ export async function startServer(fakeAiUrl: string): Promise<{ baseUrl: string;
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       PUBLIC_URL: baseUrl,
-      BASE_URL: baseUrl,
-      BETTER_AUTH_URL: baseUrl,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       AI_BASE_URL: `${fakeAiUrl}/v1`,
       AI_API_KEY: 'fake-key',
       AI_TEXT_MODEL: 'fake-text',
       AI_VISION_MODEL: 'fake-vision',
+      // Every journey comes from 127.0.0.1; the per-client analysis limit is tested by the server's own suite.
+      ANALYZE_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
     },
   });
