@@ -15,6 +15,8 @@ type Entry = { item: FoodItem; date: IsoDate; usageCount: number; key: string };
 const isLater = (a: { date: IsoDate; item: FoodItem }, b: { date: IsoDate; item: FoodItem }) =>
   a.date > b.date || (a.date === b.date && a.item.timestamp > b.item.timestamp);
 
+type Ranked = Entry & { daysAgo: number; bucket: number };
+
 /**
  * Spec section 9 orders 'most recently used first, but by usage count when last-used dates differ by 7 days
  * or less'. Taken pairwise that is not transitive (A 6 days after B, B 6 days after C, A 12 after C), so
@@ -23,13 +25,13 @@ const isLater = (a: { date: IsoDate; item: FoodItem }, b: { date: IsoDate; item:
  * last used descending, then the identity key. Items in one bucket are at most 6 days apart, so they are
  * ordered by count as the spec asks; it is a comparator, so filtering never reorders the survivors.
  */
-function compareEntries(today: IsoDate) {
-  const bucket = (date: IsoDate) => Math.floor(Math.max(0, daysBetween(date, today)) / RECENT_DAYS);
-  return (a: Entry, b: Entry): number =>
-    bucket(a.date) - bucket(b.date) ||
+function compareRanked(a: Ranked, b: Ranked): number {
+  return (
+    a.bucket - b.bucket ||
     b.usageCount - a.usageCount ||
     (a.date > b.date ? -1 : a.date < b.date ? 1 : 0) ||
-    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  );
 }
 
 /** Every distinct food in the history (identity: lowercase name plus units) with its usage, unordered. */
@@ -68,12 +70,15 @@ export function rankSuggestions(
   const q = query.trim().toLowerCase();
   return collect(days)
     .filter((e) => e.item.name.toLowerCase().includes(q))
-    .sort(compareEntries(today))
+    .map((e): Ranked => {
+      const daysAgo = daysBetween(e.date, today);
+      return { ...e, daysAgo, bucket: Math.floor(Math.max(0, daysAgo) / RECENT_DAYS) };
+    })
+    .sort(compareRanked)
     .slice(0, Math.max(0, limit))
-    .map(({ item, date, usageCount }) => {
+    .map(({ item, date, usageCount, daysAgo }) => {
       const badges: Suggestion['badges'] = [];
-      const ago = daysBetween(date, today);
-      if (ago < RECENT_DAYS) badges.push('Recent');
+      if (daysAgo < RECENT_DAYS) badges.push('Recent');
       if (usageCount > FREQUENT_MIN_EXCLUSIVE) badges.push('Frequent');
       return { ...item, usageCount, lastUsed: date, badges };
     });

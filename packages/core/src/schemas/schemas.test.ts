@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FoodItem, FoodItemPatch, IsoDate, LIMITS } from './index.ts';
+import { EstimateItem, FoodItem, FoodItemPatch, HistoryPeriod, IsoDate, LIMITS } from './index.ts';
 
 describe('schemas (spec section 3)', () => {
   it('drops notes that are empty after trimming', () => {
@@ -44,5 +44,27 @@ describe('schemas (spec section 3)', () => {
     expect(FoodItem.safeParse({ ...item, quantity: 0.09 }).success).toBe(false);
     expect(FoodItem.safeParse({ ...item, quantity: 10_001 }).success).toBe(false);
     expect(FoodItemPatch.safeParse({ protein: 1e9 }).success).toBe(false);
+  });
+
+  it('section 3: an AI estimate has integer calories, one-decimal macros and quantity at least 0.1', () => {
+    const item = {
+      name: 'Rice',
+      calories: 206,
+      protein: 4.3,
+      carbs: 44.5,
+      fat: 0.4,
+      units: 'cups',
+      quantity: 1,
+    };
+    expect(EstimateItem.safeParse(item).success).toBe(true);
+    expect(EstimateItem.safeParse({ ...item, calories: 206.5 }).success).toBe(false);
+    expect(EstimateItem.safeParse({ ...item, protein: 4.25 }).success).toBe(false);
+    expect(EstimateItem.safeParse({ ...item, fat: -0.1 }).success).toBe(false);
+    expect(EstimateItem.safeParse({ ...item, quantity: 0.05 }).success).toBe(false);
+    expect(EstimateItem.safeParse({ ...item, name: '  ' }).success).toBe(false);
+  });
+
+  it('section 2: history periods are week and month', () => {
+    expect(HistoryPeriod.options).toEqual(['week', 'month']);
   });
 });
