@@ -2,20 +2,70 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import type { DbFile, Food, FoodSearchResult, Portion } from './types.ts';
-import { words } from './text.ts';
+import type { DbFile, DbRow, Food, FoodSearchResult, FoodSource, Per100g, Portion } from './types.ts';
+import { databaseWords } from './text.ts';
 import { searchFoods } from './search.ts';
 
-export interface IndexedFood extends Food {
-  /** Position in the database, used by the index. */
-  index: number;
+/**
+ * A food with its index data. Nutrients and portions are built on first use: creating 14,000 small objects
+ * at start costs more (mostly in garbage collection) than the whole word index (decision 030).
+ */
+export class IndexedFood implements Food {
+  readonly source: FoodSource;
+  readonly code: string;
   /** Words of the name, with the comma-separated segment each came from (0 = the head word). */
-  nameWords: string[];
-  nameSegments: number[];
-  synonymWords: Set<string>;
-  code: string;
+  readonly nameWords: string[] = [];
+  readonly nameSegments: number[] = [];
+  readonly synonymWords: readonly string[];
   /** A prior added to every match score (decision 032): generic codes up, infant and ingredient codes down. */
-  prior: number;
+  readonly prior: number;
+  private _per100g: Per100g | undefined;
+  private _portions: Portion[] | undefined;
+
+  constructor(
+    /** Position in the database, used by the index. */
+    readonly index: number,
+    readonly id: string,
+    readonly name: string,
+    readonly synonyms: string,
+    readonly category: string,
+    private readonly n: DbRow[4],
+    private readonly flat: DbRow[5],
+    private readonly qns: number | null,
+  ) {
+    this.source = id.startsWith('fndds:') ? 'fndds' : 'sr28';
+    this.code = id.slice(id.indexOf(':') + 1);
+    const segments = name.split(',');
+    for (let s = 0; s < segments.length; s++) {
+      for (const w of databaseWords(segments[s]!)) {
+        this.nameWords.push(w);
+        this.nameSegments.push(s);
+      }
+    }
+    this.synonymWords = synonyms === '' ? [] : databaseWords(synonyms);
+    this.prior = priorOf(name, category, this.source);
+  }
+
+  get per100g(): Per100g {
+    const n = this.n;
+    return (this._per100g ??= {
+      calories: n[0],
+      protein: n[1],
+      carbs: n[2],
+      fat: n[3],
+      fiber: n[4],
+      sugars: n[5],
+      sodium: n[6],
+    });
+  }
+
+  get portions(): Portion[] {
+    return (this._portions ??= toPortions(this.flat));
+  }
+
+  get defaultPortion(): Portion | null {
+    return this.qns === null ? null : { name: 'Quantity not specified', grams: this.qns };
+  }
 }
 
 export interface FoodDatabase {
@@ -46,50 +96,15 @@ function priorOf(name: string, category: string, source: string): number {
   if (source === 'sr28') p -= 0.12;
   if (INFANT.test(category) || /\bbaby food\b|\binfant formula\b/i.test(name)) p -= 0.35;
   if (/as ingredient/i.test(name)) p -= 0.4;
-  if (/\bNFS\b/.test(name)) p += 0.04;
-  if (/\bNS as to\b/.test(name)) p += 0.03;
   return p;
 }
 
 /** Builds the in-memory database from the file text. Exposed for tests over a tiny fixture. */
 export function createFoodDatabase(file: DbFile): FoodDatabase {
-  const foods: IndexedFood[] = file.foods.map((row, index) => {
-    const [id, name, synonyms, cat, n, flat, qns] = row;
-    const source = id.startsWith('fndds:') ? 'fndds' : 'sr28';
-    const category = file.categories[cat] ?? '';
-    const nameWords: string[] = [];
-    const nameSegments: number[] = [];
-    name.split(',').forEach((seg, s) => {
-      for (const w of words(seg)) {
-        nameWords.push(w);
-        nameSegments.push(s);
-      }
-    });
-    return {
-      index,
-      id,
-      code: id.slice(id.indexOf(':') + 1),
-      name,
-      synonyms,
-      category,
-      source,
-      per100g: {
-        calories: n[0],
-        protein: n[1],
-        carbs: n[2],
-        fat: n[3],
-        fiber: n[4],
-        sugars: n[5],
-        sodium: n[6],
-      },
-      portions: toPortions(flat),
-      defaultPortion: qns === null ? null : { name: 'Quantity not specified', grams: qns },
-      nameWords,
-      nameSegments,
-      synonymWords: new Set(words(synonyms)),
-      prior: priorOf(name, category, source),
-    };
-  });
+  const foods = file.foods.map(
+    ([id, name, synonyms, cat, n, flat, qns], index) =>
+      new IndexedFood(index, id, name, synonyms, file.categories[cat] ?? '', n, flat, qns),
+  );
 
   const postings = new Map<string, number[]>();
   for (const f of foods) {

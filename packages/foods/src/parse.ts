@@ -8,8 +8,7 @@ import { parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
 import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { rankFoods, slotsOf, STOPWORDS } from './search.ts';
-import type { Scored } from './search.ts';
-import { COMMON_FORMS } from './common.ts';
+import { COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
 import { normalize, words } from './text.ts';
 
 export interface ParseOptions {
@@ -29,6 +28,8 @@ interface Match {
   food: IndexedFood;
   score: number;
   coverage: number;
+  /** A portion the common-form table names for this phrase ("corn on the cob" -> "1 regular ear"). */
+  portion?: string;
 }
 
 interface Mention {
@@ -38,42 +39,34 @@ interface Mention {
   match: Match | null;
   favorite: Favorite | null;
   stated: Stated;
-  /** The separator before this mention ("with", "and", ","). */
+  /** The separator before this mention: 'with', 'and', ',', 'plus' or '.' (a new sentence). */
   joinedBy: string;
+}
+
+type Sep = 'with' | 'and' | ',' | 'plus' | '.';
+
+interface Chunk {
+  text: string;
+  sep: Sep;
 }
 
 /** Below this, a phrase names no food we know: better nothing than a guess. */
 const MIN_SCORE = 0.45;
 const MIN_COVERAGE = 0.6;
 
-// Phrases people say for FNDDS foods, rewritten before matching. Whole words only.
-const REWRITES: [RegExp, string][] = [
-  [/\bmac(?:aroni)? (?:and|&|n|'n'|n') cheese\b/g, 'macaroni and cheese'],
-  [/\bpb ?(?:&|and|n) ?j\b|\bpbj\b/g, 'peanut butter and jelly sandwich'],
-  [/\bpb\b/g, 'peanut butter'],
-  [/\boj\b/g, 'orange juice'],
-  [/\bblt\b/g, 'bacon lettuce tomato sandwich'],
-  [/\bfrench fries\b|\bfries\b/g, 'french fries'],
-  [/\bhash ?browns?\b/g, 'hash brown potato'],
-  [/\bpop ?tarts?\b/g, 'toaster pastry'],
-  [/\bdoughnuts?\b|\bdonuts?\b/g, 'doughnut'],
-  [/\bhot ?dogs?\b/g, 'frankfurter sandwich'],
-  [/\bpbs\b/g, 'peanut butter'],
-  [/\bveggies?\b/g, 'vegetables'],
-  [/\bcoca[ -]?cola\b|\bpepsi\b/g, 'coke'],
-];
-
 /** Lead-ins that are not food: "for breakfast I had", "this morning I ate". */
 const LEAD_INS: RegExp[] = [
-  /\b(?:for|at|during|with)\s+(?:my\s+)?(?:breakfast|brunch|lunch|dinner|supper|dessert|snacks?|a snack|tea|lunchtime|dinnertime)\b/g,
+  /\b(?:for|at|during|with)\s+(?:my\s+)?(?:breakfast|brunch|lunch|dinner|supper|dessert|snacks?|a snack|lunchtime|dinnertime)\b/g,
   /\b(?:this|last|yesterday|today)\s+(?:morning|afternoon|evening|night)\b/g,
-  /\b(?:today|tonight|yesterday|earlier|later|afterwards|after that|before bed|at work|at home|at night)\b/g,
-  /\b(?:i|we|he|she|they)\s+(?:just\s+|also\s+|then\s+)?(?:had|ate|eaten|drank|drink|eat|have|got|grabbed|made|cooked|snacked on|finished|enjoyed|ordered|tried|shared|split)\b/g,
+  /\b(?:today|tonight|yesterday|earlier|later|afterwards|after that|before bed|at work|at home|at night|on the side|on the go)\b/g,
+  /\b(?:i|we|he|she|they)\s+(?:just\s+|also\s+|then\s+|only\s+)?(?:had|ate|eaten|drank|drink|eat|have|got|grabbed|made|cooked|snacked on|finished|enjoyed|ordered|tried|shared|split|picked up|bought)\b/g,
   /\b(?:i've|ive|i'd|id)\s+(?:had|eaten)\b/g,
-  /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\s*(?:was|:|-|=)/g,
+  /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\s*(?:was|were|:|-|=)/g,
   /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\b/g,
+  /^(?:had|ate|drank|just|grabbed|got)\b/g,
   /\b(?:and\s+)?then\b/g,
   /\b(?:also|plus also)\b/g,
+  /\bfrom (?:the )?(?:store|home|work|school|starbucks|mcdonald'?s|chipotle|subway|taco bell|wendy'?s|burger king)\b/g,
 ];
 
 function stripLeadIns(s: string): string {
@@ -82,28 +75,62 @@ function stripLeadIns(s: string): string {
   return t.replace(/\s+/g, ' ').trim();
 }
 
+const WORD_NUMBERS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
+
+/** Normalises the text and protects amounts and dish names from the splitter. */
+function preprocess(text: string): string {
+  let t = normalize(text);
+  // "one and a half cups", "2 and 1/2": an amount, not two foods.
+  t = t.replace(
+    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+and\s+(?:a\s+half|1\/2|one half)\b/g,
+    (_m, n: string) => `${(WORD_NUMBERS[n] ?? Number(n)) + 0.5}`,
+  );
+  for (const [re, to] of REWRITES) t = t.replace(re, to);
+  return t;
+}
+
+const SEPARATORS =
+  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
+
+function canonicalSep(raw: string): Sep {
+  const s = raw.trim();
+  if (s === ',' || s === '') return ',';
+  if (/with|w\/|over/.test(s)) return 'with';
+  if (/plus|along|as well|alongside|together|accompanied/.test(s)) return 'plus';
+  return 'and';
+}
+
 /** Splits text into sentences, then into chunks at separators (kept for the merge step). */
-function chunksOf(text: string): { text: string; sep: string }[] {
+function chunksOf(text: string): Chunk[] {
   const sentences = text
     .replace(/\(([^)]*)\)/g, (_m, inner: string) => (/\d/.test(inner) ? ` ${inner} ` : ` , ${inner} `))
     .split(/(?<!\d)[.!?;\n]+|[.!?;\n]+(?!\d)/);
-  const out: { text: string; sep: string }[] = [];
+  const out: Chunk[] = [];
   for (const sentence of sentences) {
     const s = stripLeadIns(sentence);
     if (s === '') continue;
-    const parts = s.split(
-      /(\s*,\s*(?:and\s+|with\s+|plus\s+)?|\s+(?:along with|together with|as well as|topped with|served with|alongside|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/,
-    );
-    let sep = '.';
+    const parts = s.split(SEPARATORS);
+    let sep: Sep = '.';
     for (let i = 0; i < parts.length; i++) {
       if (i % 2 === 1) {
-        sep = parts[i]!.trim().replace(/^,\s*/, ', ').trim() || ',';
+        sep = canonicalSep(parts[i]!);
         continue;
       }
       const t = parts[i]!.trim();
       if (t !== '') out.push({ text: t, sep });
-      else if (out.length > 0) continue;
-      sep = sep === '.' ? '.' : sep;
     }
   }
   return out;
@@ -129,21 +156,18 @@ function extractStated(text: string): { text: string; stated: Stated } {
   return { text: rest.replace(/\s+/g, ' ').trim(), stated };
 }
 
-function rewrite(phrase: string): string {
-  let p = phrase;
-  for (const [re, to] of REWRITES) p = p.replace(re, to);
-  return p;
+function contentKey(phrase: string): string {
+  return words(phrase)
+    .filter((w) => !STOPWORDS.has(w))
+    .join(' ');
 }
 
 function favoriteFor(phrase: string, favorites: readonly Favorite[]): Favorite | null {
-  const want = words(phrase).filter((w) => !STOPWORDS.has(w));
-  if (want.length === 0) return null;
-  const key = want.join(' ');
-  for (const f of favorites) {
-    const fw = words(f.name).filter((w) => !STOPWORDS.has(w));
-    if (fw.join(' ') === key) return f;
-  }
+  const key = contentKey(phrase);
+  if (key === '') return null;
+  for (const f of favorites) if (contentKey(f.name) === key) return f;
   // "my usual protein shake" names the favorite "Protein shake (usual)": every word of the phrase in the name.
+  const want = key.split(' ');
   for (const f of favorites) {
     const fw = new Set(words(f.name));
     if (want.length >= 2 && want.every((w) => fw.has(w))) return f;
@@ -151,24 +175,32 @@ function favoriteFor(phrase: string, favorites: readonly Favorite[]): Favorite |
   return null;
 }
 
-function matchPhrase(db: FoodDatabase, phrase: string): Match | null {
-  const key = words(phrase)
-    .filter((w) => !STOPWORDS.has(w))
-    .join(' ');
-  if (key === '') return null;
-  const code = COMMON_FORMS[key];
-  if (code) {
-    const food = db.foods.find((f) => f.code === code);
-    if (food) return { food, score: 1.2, coverage: 1 };
+const byCode = new WeakMap<FoodDatabase, Map<string, IndexedFood>>();
+
+export function foodByCode(db: FoodDatabase, code: string): IndexedFood | undefined {
+  let map = byCode.get(db);
+  if (!map) {
+    map = new Map(db.foods.filter((f) => f.source === 'fndds').map((f) => [f.code, f]));
+    byCode.set(db, map);
   }
-  const slots = slotsOf(db, phrase);
-  const ranked: Scored[] = rankFoods(db, slots, 1);
-  const top = ranked[0];
+  return map.get(code);
+}
+
+function matchPhrase(db: FoodDatabase, phrase: string): Match | null {
+  const key = contentKey(phrase);
+  if (key === '') return null;
+  const common = COMMON_FORMS[key];
+  if (common) {
+    const food = foodByCode(db, common.code);
+    if (food)
+      return { food, score: 1.2, coverage: 1, ...(common.portion ? { portion: common.portion } : {}) };
+  }
+  const top = rankFoods(db, slotsOf(db, phrase), 1)[0];
   if (!top) return null;
   return { food: top.food, score: top.score, coverage: top.coverage };
 }
 
-function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[], joinedBy: string): Mention {
+function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[], joinedBy: Sep): Mention {
   const { text: t0, stated } = extractStated(text);
   let amount = parseAmount(t0);
   let phrase = amount.rest;
@@ -183,7 +215,6 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     // "2 bars", "a slice": the unit word was the food.
     phrase = amount.unit.key;
   }
-  phrase = rewrite(phrase);
   const favorite = favoriteFor(phrase, favorites);
   const match = favorite ? null : matchPhrase(db, phrase);
   return { text, amount, phrase, match, favorite, stated, joinedBy };
@@ -197,33 +228,39 @@ function usable(m: Mention): boolean {
 
 function mentionValue(m: Mention): number {
   if (m.favorite) return 1.3;
-  return usable(m) ? m.match!.score : 0;
+  return usable(m) ? Math.min(m.match!.score, 1.2) : 0;
 }
 
-const MERGEABLE = new Set(['and', 'with', '&', 'n', 'w/', '+']);
+/** Every chunk of a merged mention names part of the food ("peanut butter" + "jelly sandwich"). */
+function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
+  if (!m.match) return false;
+  const f = m.match.food;
+  const known = new Set([...f.nameWords, ...f.synonymWords]);
+  return chunks.every((c) => words(c.text).some((w) => !STOPWORDS.has(w) && known.has(w)));
+}
+
+const MERGEABLE = new Set<Sep>(['and', 'with']);
 
 /** Chooses how to group chunks: a dish named across "and"/"with" wins when it matches as well as the parts. */
-function segment(
-  db: FoodDatabase,
-  chunks: { text: string; sep: string }[],
-  favorites: readonly Favorite[],
-): Mention[] {
+function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite[]): Mention[] {
   const n = chunks.length;
   const best: { value: number; mentions: Mention[] }[] = [{ value: 0, mentions: [] }];
   for (let end = 1; end <= n; end++) {
     let choice: { value: number; mentions: Mention[] } | null = null;
     for (let start = end - 1; start >= Math.max(0, end - 3); start--) {
-      if (start < end - 1 && !MERGEABLE.has(chunks[start + 1]!.sep)) break;
-      // A later chunk with its own amount is its own food ("coffee with 2 tbsp cream").
-      if (start < end - 1 && chunks.slice(start + 1, end).some((c) => parseAmount(c.text).quantity !== null))
-        break;
-      const text = chunks
-        .slice(start, end)
-        .map((c, i) => (i === 0 ? c.text : `${c.sep} ${c.text}`))
-        .join(' ');
+      if (start < end - 1) {
+        if (!MERGEABLE.has(chunks[start + 1]!.sep)) break;
+        // A later chunk with its own amount is its own food ("coffee with 2 tbsp cream").
+        if (parseAmount(chunks[start + 1]!.text).quantity !== null) break;
+      }
+      const span = chunks.slice(start, end);
+      const text = span.map((c, i) => (i === 0 ? c.text : `${c.sep} ${c.text}`)).join(' ');
       const m = analyze(db, text, favorites, chunks[start]!.sep);
-      const span = end - start;
-      const value = best[start]!.value + mentionValue(m) * span + (span > 1 ? 0.02 : 0);
+      let value = mentionValue(m) * span.length;
+      // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food.
+      if (span.length > 1 && m.match && m.match.coverage >= 0.9 && coversAllChunks(m, span))
+        value += 0.15 * (span.length - 1);
+      value += best[start]!.value;
       if (!choice || value > choice.value) choice = { value, mentions: [...best[start]!.mentions, m] };
     }
     best.push(choice!);
@@ -231,11 +268,62 @@ function segment(
   return best[n]!.mentions;
 }
 
+const DISH =
+  /\b(bowl|burrito|taco|salad|sandwich|sub|wrap|pizza|omelet|quesadilla|nacho|burger|cheeseburger|hamburger|hot dog|pasta|stir fry|fried rice|soup)\b/;
+
+/**
+ * "a burrito bowl with chicken, rice, beans, cheese and salsa" is one composite dish (spec section 7): the
+ * ingredients after "with" refine the dish when FNDDS has a more specific code, and toppings are part of it.
+ */
+function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const dish = mentions[i]!;
+    out.push(dish);
+    if (!dish.match || !DISH.test(`${dish.phrase} ${dish.match.food.name.toLowerCase()}`)) continue;
+    let j = i + 1;
+    const run: Mention[] = [];
+    while (j < mentions.length) {
+      const m = mentions[j]!;
+      const joined = run.length === 0 ? m.joinedBy === 'with' : m.joinedBy === ',' || m.joinedBy === 'and';
+      if (!joined || m.amount.quantity !== null || m.favorite) break;
+      run.push(m);
+      j++;
+    }
+    if (run.length === 0) continue;
+    const extra = run.map((m) => m.phrase).join(' ');
+    const refined = matchPhrase(db, `${dish.phrase} ${extra}`);
+    const head = dish.match.food.name.split(',')[0]!;
+    if (refined && refined.food.name.split(',')[0] === head && refined.food !== dish.match.food) {
+      const known = new Set([...refined.food.nameWords, ...refined.food.synonymWords]);
+      const gained = run.filter((m) => words(m.phrase).some((w) => known.has(w))).length;
+      const before = new Set([...dish.match.food.nameWords, ...dish.match.food.synonymWords]);
+      const had = run.filter((m) => words(m.phrase).some((w) => before.has(w))).length;
+      if (gained > had) out[out.length - 1] = { ...dish, match: { ...refined, score: dish.match.score } };
+    }
+    const food = out[out.length - 1]!.match!.food;
+    const known = new Set([...food.nameWords, ...food.synonymWords]);
+    const absorbed = run.filter((m) => {
+      const key = contentKey(m.phrase);
+      return TOPPINGS.has(key) || key.split(' ').every((w) => known.has(w));
+    });
+    // Only a run made entirely of parts of the dish is absorbed; "a burger with fries" keeps the fries.
+    if (absorbed.length === run.length) i = j - 1;
+  }
+  return out;
+}
+
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
 }
 
-// Additions measured against the food they go with (FNDDS "Guideline amount ..." portions).
+function portionFor(m: Mention): Resolved {
+  return resolvePortion(m.match!.food, m.amount, {
+    ...(m.match!.portion ? { portion: m.match!.portion } : {}),
+    words: words(m.phrase),
+  });
+}
+
 function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | null): Resolved | null {
   if (!prev || !m.match || m.amount.quantity !== null || m.amount.unit !== null) return null;
   if (!/^(with|and|&|w\/|,|n|\+)/.test(m.joinedBy)) return null;
@@ -374,9 +462,9 @@ function itemFromFavorite(m: Mention, fav: Favorite): AnalyzedItem {
 export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[] {
   const db = opts.db ?? loadFoodDatabase();
   const favorites = opts.favorites ?? [];
-  const normalized = normalize(text).slice(0, 4000);
-  if (normalized === '') return [];
-  const mentions = segment(db, chunksOf(normalized), favorites);
+  const prepared = preprocess(text.slice(0, 4000));
+  if (prepared === '') return [];
+  const mentions = absorbToppings(db, segment(db, chunksOf(prepared), favorites));
   const items: AnalyzedItem[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
@@ -395,7 +483,7 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
-          : itemFromFood(merged, resolvePortion(merged.match!.food, merged.amount));
+          : itemFromFood(merged, portionFor(merged));
         items[items.length - 1] = replacement;
         last = { item: replacement, mention: merged };
       }
@@ -408,7 +496,7 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
       prev = null;
       continue;
     }
-    const resolved: Resolved = guidelineFor(m, prev) ?? resolvePortion(m.match!.food, m.amount);
+    const resolved: Resolved = guidelineFor(m, prev) ?? portionFor(m);
     const item = itemFromFood(m, resolved);
     items.push(item);
     last = { item, mention: m };
@@ -426,7 +514,7 @@ export function groundItem(
   opts: { db?: FoodDatabase } = {},
 ): AnalyzedItem | null {
   const db = opts.db ?? loadFoodDatabase();
-  const name = rewrite(normalize(item.name));
+  const name = preprocess(item.name);
   const match = matchPhrase(db, name);
   if (!match || match.coverage < 0.85 || match.score < 0.7) return null;
   const unitText = normalize(item.units);
@@ -446,5 +534,5 @@ export function groundItem(
     stated: {},
     joinedBy: '.',
   };
-  return itemFromFood(mention, resolvePortion(match.food, amount));
+  return itemFromFood(mention, portionFor(mention));
 }

@@ -106,7 +106,11 @@ const SIZE_WORDS: Record<string, RegExp> = {
 };
 
 /** The portion that stands for "one" of this food when the user counts it ("2 eggs", "a banana"). */
-function naturalUnit(food: IndexedFood, size: string | null): ParsedPortion | null {
+function naturalUnit(
+  food: IndexedFood,
+  size: string | null,
+  said: readonly string[] = [],
+): ParsedPortion | null {
   const head = new Set(
     food.name
       .split(',')[0]!
@@ -121,6 +125,8 @@ function naturalUnit(food: IndexedFood, size: string | null): ParsedPortion | nu
     let score = 0;
     const ws = p.what.split(/[^a-z]+/).map((w) => w.replace(/(es|s)$/, ''));
     if (ws.some((w) => head.has(w))) score += 3;
+    // A portion that names what the user said ("4 oreos" -> "1 Oreo sandwich").
+    if (said.some((w) => w.length > 2 && ws.includes(w.replace(/(es|s)$/, '')))) score += 2;
     if (size) {
       if (SIZE_WORDS[size]!.test(p.what)) score += 4;
     } else {
@@ -181,6 +187,9 @@ const UNIT_MATCH: Record<string, RegExp> = {
   loaf: /\bloaf\b/,
   sleeve: /\bsleeve\b/,
   dollop: /\bdollop\b/,
+  sixinch: /6" submarine|\bsubmarine\b/,
+  bowl: /\bbowl\b/,
+  plate: /\border\b|item, any size|\bmeal\b/,
 };
 
 function byUnitWord(food: IndexedFood, key: string, size: string | null): ParsedPortion | null {
@@ -198,9 +207,28 @@ function byUnitWord(food: IndexedFood, key: string, size: string | null): Parsed
       if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 1;
     }
     if (/crust not eaten|snack-size|bite|miniature|cracker-size|\(with ice\)/.test(p.what)) score -= 2;
+    // A bag of chips is the small single-serving bag unless the user says otherwise.
+    if (key === 'bag' && !size && /\bsmall\b/.test(p.what)) score += 2.5;
+    if (key === 'bottle' && !size) score += bottleScore(food, p.what);
     if (!best || score > best.score) best = { p, score };
   }
   return best?.p ?? null;
+}
+
+/** The bottle people mean: 12 fl oz of beer, 16.9 fl oz of water, 20 fl oz of soda or a sports drink. */
+function bottleScore(food: IndexedFood, what: string): number {
+  const fl = Number(/\((\d+(?:\.\d+)?) fl oz/.exec(what)?.[1] ?? NaN);
+  if (Number.isNaN(fl)) return 0;
+  const want = /beer|malt/i.test(food.category) ? 12 : /water/i.test(food.category) ? 16.9 : 20;
+  return fl === want ? 3 : -Math.abs(fl - want) / 10;
+}
+
+/** Lower is better: "1 large" and "1 large fast food order" before "1 large slice". */
+function sizedRank(what: string, size: string): number {
+  if (what === size) return 0;
+  if (new RegExp(`^${size} (fast food order|drink|order)`).test(what)) return 1;
+  if (what.startsWith(size)) return 2 + (NOT_A_UNIT.test(what.slice(size.length + 1)) ? 1 : 0);
+  return 5;
 }
 
 function perOne(p: ParsedPortion): number {
@@ -236,11 +264,33 @@ function cupGrams(food: IndexedFood): number | null {
   return d ? d.gPerMl * 8 * ML_PER_FL_OZ : null;
 }
 
+export interface PortionHints {
+  /** A portion named by the common-form table, used when the user gave a count or nothing. */
+  portion?: string;
+  /** The user's words for the food, to prefer a portion that names them. */
+  words?: readonly string[];
+}
+
 /** Grams for an amount of a food. Never fails: the food's default portion is the last resort. */
-export function resolvePortion(food: IndexedFood, amount: Amount): Resolved {
+export function resolvePortion(food: IndexedFood, amount: Amount, hints: PortionHints = {}): Resolved {
   const q = amount.quantity;
   const unit = amount.unit;
   const def = defaultGrams(food);
+  const said = hints.words ?? [];
+
+  if (hints.portion && !amount.size && (!unit || unit.kind === 'count')) {
+    const named = portionsOf(food).find((p) => p.name === hints.portion);
+    if (named && (!unit || ['serving', 'piece', 'container', 'bar', 'stick'].includes(unit.key))) {
+      const count = q ?? 1;
+      return {
+        grams: count * perOne(named),
+        quantity: count,
+        units: 'serving',
+        certainty: 0.85,
+        portion: named.name,
+      };
+    }
+  }
 
   if (unit && unit.kind === 'mass') {
     // "12 oz" of a drink is fluid ounces (how US labels and people talk about drinks).
@@ -303,7 +353,9 @@ export function resolvePortion(food: IndexedFood, amount: Amount): Resolved {
       };
     }
     if (unit.key === 'handful') {
-      return { grams: count * 30, quantity: count, units: 'serving', certainty: 0.5, portion: 'handful' };
+      // A handful is about an ounce of nuts or chips, about half a cup of berries or grapes.
+      const g = /fruit|berries|grapes|vegetable|carrots/i.test(food.category) ? 75 : 28.35;
+      return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: 'handful' };
     }
     if (unit.key === 'bowl' || unit.key === 'plate') {
       const cup = cupGrams(food);
@@ -330,8 +382,19 @@ export function resolvePortion(food: IndexedFood, amount: Amount): Resolved {
     };
   }
 
+  if (q !== null && isBeverage(food) && !amount.size) {
+    // "2 coffees", "a beer": FNDDS's default drink, counted.
+    return {
+      grams: count * def.grams,
+      quantity: count,
+      units: 'serving',
+      certainty: 0.75,
+      portion: def.name,
+    };
+  }
+
   if (q !== null) {
-    const nat = naturalUnit(food, amount.size);
+    const nat = naturalUnit(food, amount.size, said);
     if (nat) {
       const sizeWord = /\b(small|medium|large)\b/.exec(nat.what)?.[1];
       return {
@@ -346,7 +409,21 @@ export function resolvePortion(food: IndexedFood, amount: Amount): Resolved {
   }
 
   if (amount.size) {
-    const p = naturalUnit(food, amount.size) ?? byUnitWord(food, 'piece', amount.size);
+    // "a large fries", "a medium coke", "a grande latte": the portion named by that size.
+    const withSize = portionsOf(food).filter(
+      (x) => new RegExp(`\\b${amount.size}\\b`).test(x.what) && !/guideline/.test(x.what),
+    );
+    const ranked = withSize.sort((a, b) => sizedRank(a.what, amount.size!) - sizedRank(b.what, amount.size!));
+    if (ranked[0]) {
+      return {
+        grams: perOne(ranked[0]),
+        quantity: 1,
+        units: amount.size,
+        certainty: 0.8,
+        portion: ranked[0].name,
+      };
+    }
+    const p = naturalUnit(food, amount.size, said) ?? byUnitWord(food, 'piece', amount.size);
     if (p && SIZE_WORDS[amount.size]!.test(p.what)) {
       return { grams: perOne(p), quantity: 1, units: amount.size, certainty: 0.8, portion: p.name };
     }

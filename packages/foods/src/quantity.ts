@@ -104,6 +104,7 @@ const UNIT_WORDS: [string[], Unit][] = [
   [['loaf', 'loaves'], { key: 'loaf', kind: 'count' }],
   [['head', 'heads'], { key: 'head', kind: 'count' }],
   [['dozen'], { key: 'dozen', kind: 'count' }],
+  [['six-inch', 'six inch'], { key: 'sixinch', kind: 'count' }],
 ];
 
 const UNIT_INDEX = new Map<string, Unit>();

@@ -4,6 +4,7 @@ import type { FoodDatabase, IndexedFood } from './database.ts';
 import { toSearchResult } from './database.ts';
 import type { FoodSearchResult } from './types.ts';
 import { normalize, words } from './text.ts';
+import { ALTERNATIVES } from './common.ts';
 
 /** One word of the query and the words that stand for it (spelling variants, prefixes while typing). */
 export interface Slot {
@@ -103,8 +104,15 @@ const GENERIC = new Set([
   'method',
   'fat',
   'added',
-  'no',
   'not',
+  'cooked',
+  'on',
+  'restaurant',
+  'fast',
+  'food',
+  'eaten',
+  'skin',
+  'white',
   'any',
   'source',
   'kind',
@@ -119,17 +127,17 @@ const GENERIC = new Set([
   'other',
   'all',
   'form',
-  'without',
 ]);
 
 export function slotsOf(db: FoodDatabase, text: string, prefixLast = false): Slot[] {
   const ws = words(text).filter((w) => !STOPWORDS.has(w));
   return ws.map((w, i) => {
-    if (prefixLast && i === ws.length - 1 && db.idf(w) === 0) {
+    if (prefixLast && i === ws.length - 1) {
+      // Still typing: "chick" stands for chicken, chickpea ... as well as itself.
       const more = db.completions(w, 30);
-      return { word: w, alternatives: more.length > 0 ? more : [w] };
+      return { word: w, alternatives: [...new Set([w, ...more])] };
     }
-    return { word: w, alternatives: [w] };
+    return { word: w, alternatives: [w, ...(ALTERNATIVES[w] ?? [])] };
   });
 }
 
@@ -139,6 +147,82 @@ function slotWeight(db: FoodDatabase, slot: Slot): number {
   // An unknown word still counts a little, so "kimchi stew" does not match any stew with full confidence.
   return best === 0 ? 0.8 : best;
 }
+
+// Words that change what the food is; a food carrying one the user did not say is a worse guess.
+const NEGATING = new Set([
+  'meatless',
+  'vegetarian',
+  'vegan',
+  'imitation',
+  'substitute',
+  'diet',
+  'light',
+  'reduced',
+  'low',
+  'lowfat',
+  'nonfat',
+  'free',
+  'sugarless',
+  'decaffeinated',
+  'unsweetened',
+  'baby',
+  'toddler',
+  'infant',
+  'no',
+  'without',
+  'stuffed',
+  'mini',
+  'miniature',
+  'slider',
+  'kid',
+]);
+// Forms that are not the food as usually eaten.
+const PROCESSED = new Set([
+  'canned',
+  'dried',
+  'frozen',
+  'dehydrated',
+  'powder',
+  'dry',
+  'mix',
+  'concentrate',
+  'unprepared',
+  'uncooked',
+  'condensed',
+  'juice',
+  'chip',
+  'syrup',
+  'nectar',
+  'baked',
+  'fried',
+]);
+const PRODUCE =
+  /fruit|vegetable|berries|apples|bananas|grapes|melons|citrus|pears|pineapple|mango|peaches|strawberries|lettuce|tomatoes|carrots|broccoli|spinach|onions|corn|cabbage|string beans|green|potatoes|starchy|nuts/i;
+
+/** What each word of a food's name costs when the query did not ask for it (decision 032). */
+function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
+  const cached = costCache.get(f);
+  if (cached) return cached;
+  const segments = f.name.split(',').map((x) => x.trim().toLowerCase());
+  const produce = PRODUCE.test(f.category);
+  let bonus = 0;
+  const costs = f.nameWords.map((w, i) => {
+    const seg = segments[f.nameSegments[i]!] ?? '';
+    // "NS as to fat", "NFS": the coder's code for "not said" (decision 032).
+    if (/^(ns as to|nfs\b)/.test(seg)) return 0;
+    if (/^(no added fat|fat added|with or without)/.test(seg)) return 0.01;
+    if (w === 'raw') return produce ? 0.005 : 0.15;
+    if (GENERIC.has(w)) return 0.006;
+    if (NEGATING.has(w)) return 0.12;
+    if (PROCESSED.has(w)) return f.nameSegments[i] === 0 ? 0.1 : 0.08;
+    return f.nameSegments[i] === 0 ? 0.07 : 0.035;
+  });
+  for (const seg of segments) if (/^(ns as to|nfs\b)/.test(seg)) bonus += 0.04;
+  const out = { costs, bonus: Math.min(bonus, 0.08) };
+  costCache.set(f, out);
+  return out;
+}
+const costCache = new WeakMap<IndexedFood, { costs: number[]; bonus: number }>();
 
 export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weights: number[]): Scored {
   let total = 0;
@@ -153,22 +237,22 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
       if (at >= 0) {
         used.add(at);
         best = Math.max(best, f.nameSegments[at] === 0 ? 1 : 0.92);
-      } else if (f.synonymWords.has(a)) {
+      } else if (f.synonymWords.includes(a)) {
         best = Math.max(best, 0.8);
       }
     }
     matched += w * best;
   });
+  const { costs, bonus } = wordCosts(f);
   let extras = 0;
   let headAll = true;
-  f.nameWords.forEach((nw, i) => {
-    if (used.has(i)) return;
+  for (let i = 0; i < costs.length; i++) {
+    if (used.has(i)) continue;
     if (f.nameSegments[i] === 0) headAll = false;
-    if (GENERIC.has(nw)) extras += 0.006;
-    else extras += f.nameSegments[i] === 0 ? 0.07 : 0.035;
-  });
+    extras += costs[i]!;
+  }
   const coverage = total === 0 ? 0 : matched / total;
-  const score = coverage - Math.min(extras, 0.45) + f.prior + (headAll ? 0.05 : 0);
+  const score = coverage - Math.min(extras, 0.45) + f.prior + bonus + (headAll ? 0.05 : 0);
   return { food: f, score, coverage };
 }
 

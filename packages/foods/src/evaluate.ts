@@ -1,0 +1,116 @@
+// Scores the parser against the dev set (issue 5 part 6): used by the test and by `npm run bench:parse`.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { FoodDatabase } from './database.ts';
+import type { AnalyzedItem } from './types.ts';
+
+export interface DevItem {
+  food: string;
+  code: string;
+  portion: string;
+  count: number;
+  grams: number;
+}
+
+export interface DevMeal {
+  id: string;
+  text: string;
+  items: DevItem[];
+}
+
+export interface MealResult {
+  meal: DevMeal;
+  expected: { calories: number; carbs: number };
+  actual: { calories: number; carbs: number };
+  items: AnalyzedItem[];
+  /** Share of the expected foods whose code the parser picked. */
+  foodsMatched: number;
+  /** |carbs difference| <= 7.5 g (the held-out target's tolerance). */
+  carbsOk: boolean;
+  ms: number;
+}
+
+/** The tolerance a meal must meet: carbohydrate within this many grams of the USDA-derived truth. */
+export const CARB_TOLERANCE_G = 7.5;
+
+const DEVSET = fileURLToPath(new URL('../test/devset.json', import.meta.url));
+
+export function loadDevset(file: string = DEVSET): DevMeal[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { meals: DevMeal[] }).meals;
+}
+
+export function expectedTotals(db: FoodDatabase, meal: DevMeal): { calories: number; carbs: number } {
+  let calories = 0;
+  let carbs = 0;
+  for (const it of meal.items) {
+    const food = db.get(`fndds:${it.code}`);
+    if (!food) throw new Error(`Dev set meal ${meal.id}: no FNDDS food ${it.code}`);
+    calories += (food.per100g.calories * it.grams) / 100;
+    carbs += (food.per100g.carbs * it.grams) / 100;
+  }
+  return { calories, carbs };
+}
+
+export function evaluateMeal(
+  db: FoodDatabase,
+  meal: DevMeal,
+  parse: (text: string) => AnalyzedItem[],
+): MealResult {
+  const started = performance.now();
+  const items = parse(meal.text);
+  const ms = performance.now() - started;
+  const expected = expectedTotals(db, meal);
+  const actual = {
+    calories: items.reduce((s, i) => s + i.calories, 0),
+    carbs: items.reduce((s, i) => s + i.carbs, 0),
+  };
+  const picked = new Set(items.map((i) => i.foodId));
+  const matched = meal.items.filter((i) => picked.has(`fndds:${i.code}`)).length;
+  return {
+    meal,
+    expected,
+    actual,
+    items,
+    foodsMatched: meal.items.length === 0 ? (items.length === 0 ? 1 : 0) : matched / meal.items.length,
+    carbsOk:
+      Math.abs(actual.carbs - expected.carbs) <= CARB_TOLERANCE_G &&
+      (meal.items.length > 0 || items.length === 0),
+    ms,
+  };
+}
+
+export interface Summary {
+  meals: number;
+  carbsWithinTolerance: number;
+  kcalMeanAbsError: number;
+  foodsMatched: number;
+  p50ms: number;
+  p95ms: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+export function summarize(results: MealResult[]): Summary {
+  const n = results.length;
+  const times = results.map((r) => r.ms).sort((a, b) => a - b);
+  return {
+    meals: n,
+    carbsWithinTolerance: results.filter((r) => r.carbsOk).length / n,
+    kcalMeanAbsError: results.reduce((s, r) => s + Math.abs(r.actual.calories - r.expected.calories), 0) / n,
+    foodsMatched: results.reduce((s, r) => s + r.foodsMatched, 0) / n,
+    p50ms: percentile(times, 50),
+    p95ms: percentile(times, 95),
+  };
+}
+
+export function describeFailure(r: MealResult): string {
+  const got = r.items.map((i) => `${i.name} ${i.grams ?? '?'} g`).join('; ') || 'nothing';
+  const want = r.meal.items.map((i) => `${i.food} ${i.grams} g`).join('; ') || 'nothing';
+  return (
+    `${r.meal.id} "${r.meal.text}": carbs ${r.actual.carbs.toFixed(1)} vs ${r.expected.carbs.toFixed(1)} g, ` +
+    `kcal ${Math.round(r.actual.calories)} vs ${Math.round(r.expected.calories)}\n    got:  ${got}\n    want: ${want}`
+  );
+}
