@@ -57,6 +57,7 @@ export function Toaster() {
   const list = useSyncExternalStore(subscribe, snapshot, snapshot);
   return (
     <div
+      role="region"
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-0 top-16 z-[60] flex flex-col items-center gap-2 px-4"
     >
