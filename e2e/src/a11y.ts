@@ -12,7 +12,7 @@ export async function checkA11y(page: Page, screen: string): Promise<void> {
     id: v.id,
     impact: v.impact,
     help: v.help,
-    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), summary: n.failureSummary })),
+    nodes: v.nodes.map((n) => ({ target: n.target.join(' '), html: n.html, summary: n.failureSummary })),
   }));
   const dir = path.join(ARTIFACTS, 'axe');
   mkdirSync(dir, { recursive: true });

@@ -7,7 +7,6 @@ export const KEYS = {
   profile: 'forkcast:profile',
   favorites: 'forkcast:favorites',
   intake: (date: string) => `forkcast:intake:${date}`,
-  walkthroughDone: 'forkcast:walkthrough-completed',
 };
 
 export const DEFAULT_TEST_PROFILE = {
@@ -42,16 +41,12 @@ export interface GuestSeed {
   favorites?: SeedItem[];
   /** Items per date. */
   days?: Record<string, SeedItem[]>;
-  walkthroughDone?: boolean;
 }
 
 /** "Today" as the page sees it (the context's time zone), yyyy-MM-dd. */
 export async function pageToday(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const d = new Date();
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  });
+  // No named inner functions in page code: tsx would wrap them in a helper the page does not have.
+  return page.evaluate(() => new Date().toLocaleDateString('en-CA'));
 }
 
 export function addDays(date: string, n: number): string {
@@ -60,62 +55,55 @@ export function addDays(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+let seedCounter = 0;
+
+function storedItem(i: SeedItem, favorite: boolean, stamp: number) {
+  return {
+    id: `${stamp}-seed${seedCounter++}`,
+    name: i.name,
+    calories: i.calories,
+    protein: i.protein,
+    carbs: i.carbs ?? 0,
+    fat: i.fat ?? 0,
+    units: i.units ?? 'serving',
+    quantity: i.quantity ?? 1,
+    isFavorite: favorite,
+    timestamp: stamp,
+  };
+}
+
+/** The guest store's entries for a seed, as the app writes them. */
+export function guestEntries(seed: GuestSeed): [string, string][] {
+  const entries: [string, string][] = [[KEYS.profile, JSON.stringify(seed.profile ?? DEFAULT_TEST_PROFILE)]];
+  if (seed.favorites) {
+    entries.push([
+      KEYS.favorites,
+      JSON.stringify(seed.favorites.map((f) => storedItem(f, true, Date.now()))),
+    ]);
+  }
+  for (const [date, items] of Object.entries(seed.days ?? {})) {
+    const stamp = Date.parse(`${date}T12:00:00Z`);
+    const stored = items.map((i) => storedItem(i, false, stamp));
+    const sum = (k: 'calories' | 'protein' | 'carbs' | 'fat') => stored.reduce((s, i) => s + i[k], 0);
+    const totals = {
+      calories: sum('calories'),
+      protein: sum('protein'),
+      carbs: sum('carbs'),
+      fat: sum('fat'),
+    };
+    entries.push([KEYS.intake(date), JSON.stringify({ date, items: stored, totals })]);
+  }
+  return entries;
+}
+
 /**
- * A returning guest: writes the guest store the way the app does, then loads the app. The page must already
- * be on the app's origin (call after `page.goto('/')`).
+ * A returning guest (the profile's walkthroughCompleted is true unless the seed's profile says otherwise):
+ * writes the guest store the way the app does. The page must be on the app's origin; reload afterwards.
  */
 export async function seedGuest(page: Page, seed: GuestSeed): Promise<void> {
-  await page.evaluate(
-    ({ seed, keys }) => {
-      let n = 0;
-      const item = (i: SeedItem, favorite: boolean, stamp: number) => ({
-        id: `${stamp}-seed${n++}`,
-        name: i.name,
-        calories: i.calories,
-        protein: i.protein,
-        carbs: i.carbs ?? 0,
-        fat: i.fat ?? 0,
-        units: i.units ?? 'serving',
-        quantity: i.quantity ?? 1,
-        isFavorite: favorite,
-        timestamp: stamp,
-      });
-      localStorage.setItem(keys.profile, JSON.stringify(seed.profile));
-      if (seed.walkthroughDone) localStorage.setItem(keys.walkthroughDone, 'true');
-      if (seed.favorites) {
-        localStorage.setItem(
-          keys.favorites,
-          JSON.stringify(seed.favorites.map((f) => item(f, true, Date.now()))),
-        );
-      }
-      for (const [date, items] of Object.entries(seed.days ?? {})) {
-        const stamp = Date.parse(`${date}T12:00:00Z`);
-        const stored = items.map((i) => item(i, false, stamp));
-        const sum = (k: 'calories' | 'protein' | 'carbs' | 'fat') => stored.reduce((s, i) => s + i[k], 0);
-        localStorage.setItem(
-          `${keys.intakePrefix}${date}`,
-          JSON.stringify({
-            date,
-            items: stored,
-            totals: {
-              calories: sum('calories'),
-              protein: sum('protein'),
-              carbs: sum('carbs'),
-              fat: sum('fat'),
-            },
-          }),
-        );
-      }
-    },
-    {
-      seed: {
-        ...seed,
-        profile: seed.profile ?? DEFAULT_TEST_PROFILE,
-        walkthroughDone: seed.walkthroughDone ?? true,
-      },
-      keys: { ...KEYS, intakePrefix: KEYS.intake('') },
-    },
-  );
+  await page.evaluate((entries) => {
+    for (const [k, v] of entries) localStorage.setItem(k, v);
+  }, guestEntries(seed));
 }
 
 /** Goes through the spec's entry flow as a newcomer and stays a guest: welcome -> questionnaire -> home. */
@@ -133,4 +121,12 @@ export async function onboardAsGuest(page: Page): Promise<void> {
 /** Opens a top-bar view by its button. */
 export async function navigate(page: Page, view: 'History' | 'Settings' | 'Forkcast'): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view }).click();
+}
+
+/** A guest-store entry as the app left it. */
+export async function stored<T = Record<string, unknown>>(page: Page, key: string): Promise<T | null> {
+  return page.evaluate(
+    (k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown,
+    key,
+  ) as Promise<T | null>;
 }

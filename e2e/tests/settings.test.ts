@@ -1,0 +1,78 @@
+// Settings (spec section 2 and section 4): a goal change recomputes the targets and saves automatically;
+// units switch to metric and back without losing the stored pounds and inches.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DEFAULT_TEST_PROFILE, KEYS, navigate, seedGuest, stored } from '../src/app.ts';
+import { checkA11y } from '../src/a11y.ts';
+import { expectText, expectValue, expectVisible, until } from '../src/expect.ts';
+import { journey } from '../src/harness.ts';
+import { snap } from '../src/screens.ts';
+
+/** Spec section 9, by hand: Mifflin-St Jeor for a 30-year-old woman, 150 lb, 66 in, moderate (x1.55). */
+const KG = 150 * 0.453592;
+const CM = 66 * 2.54;
+const TDEE = Math.round((10 * KG + 6.25 * CM - 5 * 30 - 161) * 1.55);
+
+test(
+  'settings: a goal change recomputes the targets and auto-saves; units switch to metric and back',
+  journey('settings', async ({ page }) => {
+    await page.goto('/');
+    await seedGuest(page, { profile: { ...DEFAULT_TEST_PROFILE } });
+    await page.reload();
+    await navigate(page, 'Settings');
+
+    await expectVisible(page.getByRole('heading', { name: 'Daily Goals' }));
+    await expectVisible(page.getByRole('heading', { name: 'Profile' }));
+    await expectVisible(page.getByRole('heading', { name: 'Favorite Foods' }));
+    const status = page.getByRole('status').filter({ hasText: /Auto-saved|Saving/ });
+    await expectText(status, 'Auto-saved');
+    await expectText(
+      page.getByText(/maintenance [\d,]+ kcal\/day/),
+      `maintenance ${TDEE.toLocaleString('en-US')} kcal/day`,
+    );
+    await checkA11y(page, 'settings');
+    await snap(page, 'settings');
+
+    const calories = page.getByRole('textbox', { name: 'Calories' });
+    await expectValue(calories, '2000');
+
+    // Spec section 4: lose sets the rate to 0.5 lb/week: 0.5 x 3500 / 7 = 250 kcal under maintenance.
+    await page.getByRole('combobox', { name: 'Goal' }).selectOption({ label: 'Lose weight' });
+    await expectValue(calories, String(TDEE - 250));
+    await expectVisible(page.getByText('Lose 0.5 lb/week', { exact: false }));
+    await expectValue(page.getByRole('textbox', { name: /Rate/ }), '0.5');
+    await expectVisible(page.getByText('Recommended: 0.5-1 lb per week'));
+    await expectText(status, 'Auto-saved');
+
+    // Saved: the stored profile carries the new goal and target, and a reload shows them.
+    const saved = await until(
+      () => stored(page, KEYS.profile),
+      (p) => p?.targetCalories === TDEE - 250,
+      'the profile to be saved',
+    );
+    assert.equal(saved?.customWeightChange, -0.5);
+    await page.reload();
+    await navigate(page, 'Settings');
+    await expectValue(page.getByRole('textbox', { name: 'Calories' }), String(TDEE - 250));
+    await expectValue(page.getByRole('combobox', { name: 'Goal' }), 'lose');
+
+    // Units: metric shows kilograms and centimetres; back to imperial shows the same pounds and inches.
+    await page.getByRole('combobox', { name: 'Units' }).selectOption({ label: 'Metric (kg, cm)' });
+    await expectValue(page.getByRole('textbox', { name: 'Weight (kg)' }), /^68(\.0\d?)?$/);
+    await expectValue(page.getByRole('textbox', { name: 'Height (cm)' }), /^167\.6|^168$/);
+    await expectText(status, 'Auto-saved');
+    await snap(page, 'settings-metric');
+    await page.getByRole('combobox', { name: 'Units' }).selectOption({ label: 'Imperial (lb, ft/in)' });
+    await expectValue(page.getByRole('textbox', { name: 'Weight (lb)' }), '150');
+    await expectValue(page.getByRole('textbox', { name: 'Feet' }), '5');
+    await expectValue(page.getByRole('textbox', { name: 'Inches' }), '6');
+    await expectText(status, 'Auto-saved');
+    const after = await until(
+      () => stored(page, KEYS.profile),
+      (p) => p?.unitSystem === 'imperial',
+      'the units to be saved',
+    );
+    assert.equal(after?.weight, 150);
+    assert.equal(after?.height, 66);
+  }),
+);
