@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import type { FormEvent, ReactElement } from 'react';
+import { QUICK_ADD_UNITS, LIMITS } from '@forkcast/core';
+import type { NewFoodItem } from '@forkcast/core';
+import type { FoodSearchResult } from '../../data/remote.ts';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Dialog, DialogClose } from '../ui/Dialog.tsx';
+import { Input, Select } from '../ui/Field.tsx';
+import { NumberField } from '../ui/NumberField.tsx';
+import { FoodDatabaseResults } from './FoodDatabaseResults.tsx';
+import { portionOptions, toNewItem, unitOptions, valuesForPortion } from './foodValues.ts';
+import type { PortionOption } from './foodValues.ts';
+import { ADD_ITEM_FAILED } from './messages.ts';
+
+export interface AddFoodDialogProps {
+  /** The button that opens the dialog (focus returns to it on close). */
+  trigger: ReactElement;
+  /** Logs the item; a rejection keeps the dialog open with the spec's error. */
+  onAdd: (item: NewFoodItem) => Promise<unknown>;
+  description?: string;
+}
+
+/** Spec section 2: 'Add Food Item' (manual), with a search of the built-in food database. */
+export function AddFoodDialog({ trigger, onAdd, description }: AddFoodDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog
+      title="Add Food Item"
+      description={description}
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+    >
+      <AddFoodForm
+        onAdd={async (item) => {
+          await onAdd(item);
+          setOpen(false);
+        }}
+      />
+    </Dialog>
+  );
+}
+
+// Spec section 5 (add form): defaults that invalid or negative entries revert to on blur.
+const DEFAULTS = { quantity: 1, calories: 0, protein: 0 } as const;
+
+interface Picked {
+  food: FoodSearchResult;
+  options: PortionOption[];
+  option: PortionOption;
+}
+
+export function AddFoodForm({ onAdd }: { onAdd: (item: NewFoodItem) => Promise<void> }) {
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const [name, setName] = useState('');
+  const [quantity, setQuantity] = useState<number>(DEFAULTS.quantity);
+  const [units, setUnits] = useState<string>('serving');
+  const [calories, setCalories] = useState<number>(DEFAULTS.calories);
+  const [protein, setProtein] = useState<number>(DEFAULTS.protein);
+  const [carbs, setCarbs] = useState(0);
+  const [fat, setFat] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (p: Picked, q: number) => {
+    const v = valuesForPortion(p.food, p.option, q);
+    setQuantity(v.quantity);
+    setUnits(v.units);
+    setCalories(v.calories);
+    setProtein(v.protein);
+    setCarbs(v.carbs);
+    setFat(v.fat);
+  };
+
+  const pick = (food: FoodSearchResult) => {
+    const options = portionOptions(food);
+    const p = { food, options, option: options[0]! };
+    setPicked(p);
+    setName(food.name);
+    setSearch('');
+    apply(p, p.option.quantity);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim() === '' || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      // Spec section 5: a manual add has no carbs or fat; a database food brings its own.
+      await onAdd(
+        toNewItem({
+          name,
+          quantity,
+          units,
+          calories,
+          protein,
+          carbs: picked ? carbs : 0,
+          fat: picked ? fat : 0,
+        }),
+      );
+    } catch {
+      setError(ADD_ITEM_FAILED);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <div className="flex flex-col gap-2">
+        <Input
+          label="Search food database"
+          type="search"
+          placeholder="e.g. banana, cooked rice"
+          autoComplete="off"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <FoodDatabaseResults query={search} onPick={pick} />
+      </div>
+
+      {picked && (
+        <div className="flex flex-col gap-2 rounded-lg bg-brand-50 p-3">
+          <p className="text-sm text-gray-700">
+            From the food database: <span className="font-medium text-gray-900">{picked.food.name}</span>
+          </p>
+          <Select
+            label="Portion"
+            value={picked.option.key}
+            options={picked.options.map((o) => ({ value: o.key, label: o.label }))}
+            onChange={(e) => {
+              const option = picked.options.find((o) => o.key === e.target.value);
+              if (!option) return;
+              const p = { ...picked, option };
+              setPicked(p);
+              apply(p, option.quantity);
+            }}
+          />
+          <button
+            type="button"
+            className="self-start text-sm font-medium text-brand-700 underline"
+            onClick={() => {
+              setPicked(null);
+              setUnits('serving');
+            }}
+          >
+            Enter values manually
+          </button>
+        </div>
+      )}
+
+      <Input
+        label="Food name"
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField
+          label="Quantity"
+          value={quantity}
+          min={LIMITS.quantity.min}
+          step={LIMITS.quantity.step}
+          revertTo={DEFAULTS.quantity}
+          onValueChange={(q) => (picked ? apply(picked, q) : setQuantity(q))}
+        />
+        {picked ? (
+          <Input label="Units" value={units} readOnly />
+        ) : (
+          <Select
+            label="Units"
+            value={units}
+            options={unitOptions(QUICK_ADD_UNITS, units)}
+            onChange={(e) => setUnits(e.target.value)}
+          />
+        )}
+        <NumberField
+          label="Calories"
+          value={calories}
+          min={0}
+          step={0.1}
+          revertTo={DEFAULTS.calories}
+          onValueChange={setCalories}
+        />
+        <NumberField
+          label="Protein (g)"
+          value={protein}
+          min={0}
+          step={0.1}
+          revertTo={DEFAULTS.protein}
+          onValueChange={setProtein}
+        />
+        {picked && (
+          <>
+            <NumberField
+              label="Carbs (g)"
+              value={carbs}
+              min={0}
+              step={0.1}
+              revertTo={0}
+              onValueChange={setCarbs}
+            />
+            <NumberField label="Fat (g)" value={fat} min={0} step={0.1} revertTo={0} onValueChange={setFat} />
+          </>
+        )}
+      </div>
+      {error && <Alert>{error}</Alert>}
+      <div className="mt-1 flex justify-end gap-2">
+        <DialogClose>
+          <Button variant="secondary">Cancel</Button>
+        </DialogClose>
+        <Button type="submit" disabled={name.trim() === '' || busy}>
+          {busy ? 'Adding...' : 'Add Item'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { LIMITS, scaleItem } from '@forkcast/core';
+import type { FoodItem, FoodItemPatch } from '@forkcast/core';
+import { Alert } from '../ui/Alert.tsx';
+import { Button } from '../ui/Button.tsx';
+import { Input, Select, inputClass } from '../ui/Field.tsx';
+import { NumberField } from '../ui/NumberField.tsx';
+import { unitOptions } from './foodValues.ts';
+
+export interface EditFoodFormProps {
+  item: FoodItem;
+  /** The units offered (EDIT_UNITS for logged items); the item's own unit is kept when the list lacks it. */
+  units: readonly string[];
+  onSave: (patch: FoodItemPatch) => Promise<unknown>;
+  onCancel: () => void;
+  submitLabel?: string;
+  showNotes?: boolean;
+  /** Shown when saving fails. */
+  errorMessage?: string;
+}
+
+/**
+ * Spec section 5 (edit form): name required; quantity at least 0.1 (default 1); calories and protein at least 0.
+ * A quantity change rescales calories and protein from the original item's per-unit values (core scaleItem);
+ * carbs and fat follow the quantity too.
+ */
+export function EditFoodForm({
+  item,
+  units: unitList,
+  onSave,
+  onCancel,
+  submitLabel = 'Save Changes',
+  showNotes = false,
+  errorMessage = 'Sorry, the changes could not be saved. Please try again.',
+}: EditFoodFormProps) {
+  const notesId = useId();
+  const [name, setName] = useState(item.name);
+  const [quantity, setQuantity] = useState(item.quantity);
+  const [units, setUnits] = useState(item.units);
+  const [calories, setCalories] = useState(item.calories);
+  const [protein, setProtein] = useState(item.protein);
+  const [notes, setNotes] = useState(item.notes ?? '');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const changeQuantity = (q: number) => {
+    const scaled = scaleItem(item, q);
+    setQuantity(q);
+    setCalories(scaled.calories);
+    setProtein(scaled.protein);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (name.trim() === '' || busy) return;
+    const scaled = scaleItem(item, quantity);
+    const patch: FoodItemPatch = {
+      name: name.trim(),
+      quantity,
+      units,
+      calories,
+      protein,
+      carbs: scaled.carbs,
+      fat: scaled.fat,
+    };
+    if (showNotes && notes.trim() !== (item.notes ?? ''))
+      patch.notes = notes.trim() === '' ? null : notes.trim();
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(patch);
+    } catch {
+      setError(errorMessage);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <Input
+        label="Food name"
+        required
+        autoComplete="off"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        hint={name.trim() === '' ? 'A name is required' : undefined}
+      />
+      <div className="grid grid-cols-2 gap-3">
+        <NumberField
+          label="Quantity"
+          value={quantity}
+          min={LIMITS.quantity.min}
+          step={LIMITS.quantity.step}
+          revertTo={1}
+          onValueChange={changeQuantity}
+        />
+        <Select
+          label="Units"
+          value={units}
+          options={unitOptions(unitList, units)}
+          onChange={(e) => setUnits(e.target.value)}
+        />
+        <NumberField label="Calories" value={calories} min={0} step={0.1} onValueChange={setCalories} />
+        <NumberField label="Protein (g)" value={protein} min={0} step={0.1} onValueChange={setProtein} />
+      </div>
+      {showNotes && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={notesId} className="text-sm font-medium text-gray-700">
+            Notes (optional)
+          </label>
+          <textarea
+            id={notesId}
+            rows={2}
+            maxLength={LIMITS.notes.max}
+            className={inputClass}
+            value={notes}
+            onChange={(e) => setNotes(e.target.value)}
+          />
+        </div>
+      )}
+      {error && <Alert>{error}</Alert>}
+      <div className="mt-1 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={name.trim() === '' || busy}>
+          {busy ? 'Saving...' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

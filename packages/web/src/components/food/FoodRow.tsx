@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import type { FoodItem } from '@forkcast/core';
+import { cn } from '../ui/cn.ts';
+import { formatCalories, formatGrams, formatQuantity } from './format.ts';
+import { StarIcon, TrashIcon } from './icons.tsx';
+
+export interface FoodRowProps {
+  item: FoodItem;
+  isFavorite: boolean;
+  /** Spec section 2: a newly added item carries a 'New' badge and a highlighted border. */
+  isNew?: boolean;
+  /** The 'Edit item' control (a dialog trigger, so focus returns to it when the dialog closes). */
+  editControl: ReactNode;
+  onToggleFavorite: () => void;
+  onDelete: () => void;
+}
+
+const iconButton =
+  'inline-flex h-9 w-9 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800 disabled:opacity-50';
+
+export { iconButton as foodRowIconButton };
+
+/** One logged food: name, amount, calories and protein, with Edit item, Toggle favorite and Delete item. */
+export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite, onDelete }: FoodRowProps) {
+  return (
+    <li
+      data-new={isNew ? 'true' : undefined}
+      className={cn(
+        'flex items-center gap-2 rounded-lg border px-3 py-2 transition-colors duration-500',
+        isNew ? 'border-brand-500 bg-brand-50 ring-1 ring-brand-500' : 'border-gray-200 bg-white',
+      )}
+    >
+      <div className="min-w-0 flex-1">
+        <div className="flex items-center gap-2">
+          <span className="truncate font-medium text-gray-900">{item.name}</span>
+          {isNew && (
+            <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+              New
+            </span>
+          )}
+        </div>
+        <div className="text-sm text-gray-600">
+          {formatQuantity(item.quantity)} {item.units} · {formatCalories(item.calories)} cal ·{' '}
+          {formatGrams(item.protein)}g protein
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center">
+        {editControl}
+        <button
+          type="button"
+          aria-label="Toggle favorite"
+          aria-pressed={isFavorite}
+          title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
+          onClick={onToggleFavorite}
+          className={cn(iconButton, isFavorite && 'text-amber-500 hover:text-amber-600')}
+        >
+          <StarIcon filled={isFavorite} />
+        </button>
+        <button
+          type="button"
+          aria-label="Delete item"
+          title="Delete item"
+          onClick={onDelete}
+          className={cn(iconButton, 'hover:text-red-600')}
+        >
+          <TrashIcon />
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,98 @@
+// The numbers a food form edits, and how a food from the built-in database (per 100 g, with portions)
+// becomes those numbers for a chosen portion.
+import { roundTo } from '@forkcast/core';
+import type { FoodItem, NewFoodItem } from '@forkcast/core';
+import type { FoodSearchResult } from '../../data/remote.ts';
+
+export interface FoodValues {
+  name: string;
+  quantity: number;
+  units: string;
+  calories: number;
+  protein: number;
+  carbs: number;
+  fat: number;
+}
+
+export interface PortionOption {
+  key: string;
+  label: string;
+  units: string;
+  gramsPerUnit: number;
+  /** The quantity a pick starts at: 1 portion, or 100 for grams. */
+  quantity: number;
+}
+
+export const GRAMS_OPTION_KEY = 'grams';
+
+/**
+ * FNDDS calls its typical amount 'Quantity not specified': that is one serving. '1 cup' is counted in cups,
+ * and '1 medium (7" long)' in 'medium' (the detail stays in the portion's label).
+ */
+function unitsOf(portionName: string): string {
+  if (portionName === 'Quantity not specified') return 'serving';
+  const short = portionName
+    .replace(/^1\s+/, '')
+    .replace(/\s*\(.*\)\s*$/, '')
+    .trim();
+  return short.slice(0, 50) || 'serving';
+}
+
+/** The food's portions (its usual amount first) and plain grams. */
+export function portionOptions(food: FoodSearchResult): PortionOption[] {
+  const options: PortionOption[] = [];
+  const seen = new Set<string>();
+  const add = (p: { name: string; grams: number }) => {
+    const units = unitsOf(p.name);
+    const label = `${p.name === 'Quantity not specified' ? '1 serving' : p.name} (${roundTo(p.grams, 1)} g)`;
+    if (seen.has(label) || !(p.grams > 0)) return;
+    seen.add(label);
+    options.push({
+      key: `portion:${options.length}`,
+      label,
+      units,
+      gramsPerUnit: p.grams,
+      quantity: 1,
+    });
+  };
+  if (food.defaultPortion) add(food.defaultPortion);
+  food.portions.forEach(add);
+  options.push({ key: GRAMS_OPTION_KEY, label: 'grams', units: 'grams', gramsPerUnit: 1, quantity: 100 });
+  return options;
+}
+
+/** The food at `quantity` of the portion: calories whole, macros one decimal (as analysis results are). */
+export function valuesForPortion(
+  food: FoodSearchResult,
+  option: PortionOption,
+  quantity: number = option.quantity,
+): FoodValues {
+  const grams = option.gramsPerUnit * quantity;
+  const per = (n: number) => (n * grams) / 100;
+  return {
+    name: food.name,
+    quantity,
+    units: option.units,
+    calories: roundTo(per(food.per100g.calories)),
+    protein: roundTo(per(food.per100g.protein), 1),
+    carbs: roundTo(per(food.per100g.carbs), 1),
+    fat: roundTo(per(food.per100g.fat), 1),
+  };
+}
+
+/** What a favorite, a suggestion or a logged item looks like as form values. */
+export function valuesOf(item: Pick<FoodItem, keyof FoodValues>): FoodValues {
+  const { name, quantity, units, calories, protein, carbs, fat } = item;
+  return { name, quantity, units, calories, protein, carbs, fat };
+}
+
+/** A new item to log from form values (the name trimmed). */
+export function toNewItem(values: FoodValues): NewFoodItem {
+  return { ...values, name: values.name.trim(), isFavorite: false };
+}
+
+/** The select's options: the form's list, plus the item's own unit when the list lacks it (never lose it). */
+export function unitOptions(units: readonly string[], current: string): { value: string; label: string }[] {
+  const list = units.includes(current) || current === '' ? [...units] : [current, ...units];
+  return list.map((u) => ({ value: u, label: u }));
+}

@@ -1,0 +1,112 @@
+import { useEffect, useRef } from 'react';
+import { format, parseISO } from 'date-fns';
+import type { HistoryPeriod, IsoDate } from '@forkcast/core';
+import type uPlot from 'uplot';
+import { formatCalories } from '../../components/food/format.ts';
+
+export interface CaloriesChartProps {
+  dates: readonly IsoDate[];
+  /** Calories per date; null for a day with nothing logged (or not yet come). */
+  calories: readonly (number | null)[];
+  target: number;
+  tdee: number;
+  period: HistoryPeriod;
+}
+
+const COLORS = { bar: '#22c55e', barEdge: '#16a34a', target: '#dc2626', tdee: '#6b7280' };
+
+/**
+ * Daily calories as bars against the target and maintenance (TDEE) lines. uPlot draws on a canvas, so the
+ * figure carries a summary label and a visually hidden table with the same numbers.
+ */
+export function CaloriesChart({ dates, calories, target, tdee, period }: CaloriesChartProps) {
+  const holder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const el = holder.current;
+    // uPlot needs a real layout engine (matchMedia, canvas); without one the table below still tells all.
+    if (!el || typeof window.matchMedia !== 'function') return;
+    let chart: uPlot | null = null;
+    let observer: ResizeObserver | null = null;
+    let live = true;
+    void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
+      if (!live) return;
+      const xs = dates.map((_, i) => i);
+      const values = calories.map((c) => c ?? 0);
+      const top = Math.max(target, tdee, ...values) * 1.1 || 100;
+      const label = (i: number) => {
+        const d = dates[i];
+        return d === undefined || !Number.isInteger(i)
+          ? ''
+          : format(parseISO(d), period === 'week' ? 'EEE' : 'MMM d');
+      };
+      const opts: uPlot.Options = {
+        width: el.clientWidth || 320,
+        height: 180,
+        legend: { show: true, live: false },
+        cursor: { show: false },
+        scales: { x: { time: false, range: [-0.6, dates.length - 0.4] }, y: { range: [0, top] } },
+        axes: [
+          {
+            values: (_u, splits) => splits.map(label),
+            incrs: period === 'week' ? [1] : [5, 7, 10],
+            grid: { show: false },
+            ticks: { show: false },
+            font: '11px system-ui',
+          },
+          { size: 44, grid: { stroke: '#f3f4f6' }, font: '11px system-ui' },
+        ],
+        series: [
+          {},
+          {
+            label: 'Calories',
+            fill: COLORS.bar,
+            stroke: COLORS.barEdge,
+            paths: UPlot.paths.bars!({ size: [0.7, 28] }),
+            points: { show: false },
+          },
+          { label: 'Target', stroke: COLORS.target, width: 2, dash: [6, 4], points: { show: false } },
+          { label: 'Maintenance', stroke: COLORS.tdee, width: 2, points: { show: false } },
+        ],
+      };
+      const data: uPlot.AlignedData = [xs, values, xs.map(() => target), xs.map(() => tdee)];
+      chart = new UPlot(opts, data, el);
+      observer = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height: 180 }));
+      observer.observe(el);
+    });
+    return () => {
+      live = false;
+      observer?.disconnect();
+      chart?.destroy();
+    };
+  }, [dates, calories, target, tdee, period]);
+
+  const logged = calories.filter((c): c is number => c !== null);
+  const summary =
+    `Daily calories for the ${dates.length} days shown: ${logged.length} logged` +
+    (logged.length > 0 ? `, highest ${formatCalories(Math.max(...logged))}` : '') +
+    `. Target ${formatCalories(target)}, maintenance ${formatCalories(tdee)}.`;
+
+  return (
+    <figure className="m-0" aria-label={summary}>
+      <div ref={holder} aria-hidden="true" className="min-h-[180px] w-full" />
+      <table className="sr-only">
+        <caption>Daily calories</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Calories</th>
+          </tr>
+        </thead>
+        <tbody>
+          {dates.map((d, i) => (
+            <tr key={d}>
+              <th scope="row">{format(parseISO(d), 'EEEE, MMMM d')}</th>
+              <td>{calories[i] === null ? 'Not logged' : formatCalories(calories[i]!)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,126 @@
+import { useId } from 'react';
+import { format, parseISO } from 'date-fns';
+import { emptyDay, progressColor } from '@forkcast/core';
+import type { DailyIntake, IsoDate, Profile } from '@forkcast/core';
+import { useDay } from '../../hooks/useDays.ts';
+import { Button } from '../../components/ui/Button.tsx';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { AddFoodDialog } from '../../components/food/AddFoodDialog.tsx';
+import { DayFoodList } from '../../components/food/DayFoodList.tsx';
+import { formatCalories, formatGrams, formatSigned } from '../../components/food/format.ts';
+import { ChevronIcon, PlusIcon } from '../../components/food/icons.tsx';
+import { useLogItems } from '../../components/food/useLogItems.ts';
+import { useNewItems } from '../../components/food/useNewItems.ts';
+
+export interface DayRowProps {
+  date: IsoDate;
+  day: DailyIntake | undefined;
+  today: IsoDate;
+  future: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+  tdee: number;
+  profile: Profile;
+}
+
+const statusText = { green: 'text-brand-700', amber: 'text-amber-700', red: 'text-red-700' } as const;
+
+/** Spec section 2: a day's calories, protein and difference versus TDEE; selecting it expands it. */
+export function DayRow({ date, day, today, future, expanded, onToggle, tdee, profile }: DayRowProps) {
+  const panelId = useId();
+  const logged = day !== undefined && day.items.length > 0;
+  const calories = day?.totals.calories ?? 0;
+  const protein = day?.totals.protein ?? 0;
+  const label = format(parseISO(date), 'EEE, MMM d');
+
+  return (
+    <li className="rounded-lg border border-gray-200 bg-white">
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={expanded ? panelId : undefined}
+        disabled={future}
+        onClick={onToggle}
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block font-medium text-gray-900">
+            {label}
+            {date === today && <span className="ml-1.5 text-xs font-normal text-gray-500">(Today)</span>}
+          </span>
+          <span className="block text-sm text-gray-600">
+            {formatCalories(calories)} cal · {formatGrams(protein)}g protein
+          </span>
+        </span>
+        <span
+          className={cn(
+            'shrink-0 text-sm font-semibold',
+            logged ? statusText[progressColor(calories, profile.targetCalories, profile)] : 'text-gray-400',
+          )}
+        >
+          {logged ? (
+            <>
+              {formatSigned(calories - tdee)}
+              <span className="sr-only"> calories versus maintenance</span>
+            </>
+          ) : (
+            'Not logged'
+          )}
+        </span>
+        {!future && (
+          <span className={cn('shrink-0 text-gray-400 transition-transform', expanded && 'rotate-90')}>
+            <ChevronIcon direction="right" />
+          </span>
+        )}
+      </button>
+      {expanded && !future && (
+        <div id={panelId} className="border-t border-gray-100 px-3 py-3">
+          <DayDetails date={date} label={label} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** An expanded day: its items to edit or delete, and 'Add Item' for that day. */
+function DayDetails({ date, label }: { date: IsoDate; label: string }) {
+  const day = useDay(date);
+  const { isNew, mark } = useNewItems();
+  const log = useLogItems(date, mark);
+  const data = day.data ?? emptyDay(date);
+
+  return (
+    <div className="flex flex-col gap-3">
+      {day.isPending ? (
+        <div className="flex justify-center py-2">
+          <Spinner label={`Loading ${label}`} />
+        </div>
+      ) : (
+        <>
+          <DayFoodList
+            date={date}
+            items={data.items}
+            isNew={isNew}
+            emptyMessage="No food logged on this day"
+          />
+          {data.items.length > 0 && (
+            <p className="text-xs text-gray-500">
+              Carbs {formatGrams(data.totals.carbs)}g · Fat {formatGrams(data.totals.fat)}g
+            </p>
+          )}
+        </>
+      )}
+      <AddFoodDialog
+        description={`Adds to ${label}.`}
+        onAdd={(item) => log([item])}
+        trigger={
+          <Button size="sm" variant="secondary" className="self-start">
+            <PlusIcon />
+            Add Item
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format, parseISO } from 'date-fns';
+import { DEFAULT_PROFILE, addDays, addMonths, calculateTdee } from '@forkcast/core';
+import type { LocalDataClient } from '../../data/local.ts';
+import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
+import { HistoryView } from './HistoryView.tsx';
+
+async function renderHistory(client?: LocalDataClient) {
+  const c = client ?? (await guestClient());
+  renderWithData(<HistoryView />, c);
+  await screen.findByRole('heading', { name: /Daily Breakdown/ });
+  return { client: c, user: userEvent.setup() };
+}
+
+const breakdown = () => screen.getByRole('heading', { name: /Daily Breakdown/ }).closest('section')!;
+// Counted through the attribute: role queries over 30 rows are slow in jsdom.
+const dayButtons = () => breakdown().querySelectorAll('button[aria-expanded]');
+const label = (date: string) => format(parseISO(date), 'EEE, MMM d');
+const dayButton = (date: string) =>
+  within(breakdown()).getByRole('button', { name: new RegExp(label(date)) });
+
+describe('HistoryView: navigation', () => {
+  it('cannot go past the current week, and comes back with "Go to current week"', async () => {
+    const { user } = await renderHistory();
+    const next = screen.getByRole('button', { name: 'Next week' });
+    expect(next).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Go to current week' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Daily Breakdown - Past 7 Days' })).toBeInTheDocument();
+    expect(dayButtons()).toHaveLength(7);
+
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(next).toBeEnabled();
+    expect(dayButton(addDays(today(), -7))).toBeInTheDocument();
+    expect(within(breakdown()).queryByRole('button', { name: new RegExp(label(today())) })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(screen.getByRole('button', { name: 'Go to current week' }));
+    expect(next).toBeDisabled();
+    expect(dayButton(today())).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous week' }));
+    await user.click(next);
+    expect(next).toBeDisabled();
+    expect(dayButton(today())).toBeInTheDocument();
+  });
+
+  it('switches to 30-day months that cannot pass the current month', async () => {
+    const { user } = await renderHistory();
+    await user.click(screen.getByRole('button', { name: 'Month' }));
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('heading', { name: '30-Day Stats' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Daily Breakdown - Past 30 Days' })).toBeInTheDocument();
+    expect(dayButtons()).toHaveLength(30);
+    const next = screen.getByRole('button', { name: 'Next month' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(dayButton(addMonths(today(), -1))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to current month' })).toBeInTheDocument();
+    await user.click(next);
+    expect(next).toBeDisabled();
+    expect(dayButton(today())).toBeInTheDocument();
+  }, 15_000);
+});
+
+describe('HistoryView: days and stats', () => {
+  it('expands a day on select, collapses it on a second select, and edits its items', async () => {
+    const client = await guestClient();
+    const yesterday = addDays(today(), -1);
+    await client.addItems(yesterday, [food('Pasta', 600, 20), food('Salad', 150, 4)]);
+    const { user } = await renderHistory(client);
+    const tdee = calculateTdee(DEFAULT_PROFILE);
+
+    const row = dayButton(yesterday);
+    expect(row).toHaveTextContent('750 cal');
+    expect(row).toHaveTextContent('24g protein');
+    expect(row).toHaveTextContent(String(750 - tdee)); // negative: the sign is part of the number
+    expect(dayButton(addDays(today(), -2))).toHaveTextContent('Not logged');
+
+    await user.click(row);
+    expect(row).toHaveAttribute('aria-expanded', 'true');
+    const panel = document.getElementById(row.getAttribute('aria-controls')!)!;
+    const pasta = (await within(panel).findByText('Pasta')).closest('li')!;
+    await user.click(within(pasta).getByRole('button', { name: 'Delete item' }));
+    await waitFor(() => expect(within(panel).queryByText('Pasta')).not.toBeInTheDocument());
+    await waitFor(() => expect(dayButton(yesterday)).toHaveTextContent('150 cal'));
+
+    await user.click(within(panel).getByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Food Item' });
+    await user.type(within(dialog).getByLabelText('Food name'), 'Soup');
+    await user.clear(within(dialog).getByLabelText('Calories'));
+    await user.type(within(dialog).getByLabelText('Calories'), '200');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(dayButton(yesterday)).toHaveTextContent('350 cal'));
+    expect((await client.getDay(yesterday)).items.map((i) => i.name)).toEqual(['Salad', 'Soup']);
+
+    await user.click(dayButton(yesterday));
+    expect(dayButton(yesterday)).toHaveAttribute('aria-expanded', 'false');
+    expect(within(breakdown()).queryByText('Soup')).not.toBeInTheDocument();
+  });
+
+  it('averages the logged days before today and projects the weekly change', async () => {
+    const client = await guestClient();
+    const tdee = calculateTdee(DEFAULT_PROFILE);
+    await client.addItems(addDays(today(), -1), [food('A', tdee - 500, 100)]);
+    await client.addItems(addDays(today(), -2), [food('B', tdee - 300, 80)]);
+    await client.addItems(today(), [food('Today', 5000, 1)]); // today is excluded
+    await renderHistory(client);
+    const stats = screen.getByRole('heading', { name: '7-Day Stats' }).closest('section')!;
+    expect(within(stats).getByText(String(tdee - 400))).toBeInTheDocument();
+    expect(within(stats).getByText('90g')).toBeInTheDocument();
+    expect(within(stats).getByText('-400')).toBeInTheDocument();
+    // 7 x -400 kcal / 3500 kcal per lb
+    expect(within(stats).getByText('-0.8 lb')).toBeInTheDocument();
+  });
+
+  it('shows the projection in kg for a metric profile', async () => {
+    const client = await guestClient({ ...DEFAULT_PROFILE, unitSystem: 'metric' });
+    const tdee = calculateTdee(DEFAULT_PROFILE);
+    await client.addItems(addDays(today(), -1), [food('A', tdee + 500, 100)]);
+    await renderHistory(client);
+    const stats = screen.getByRole('heading', { name: '7-Day Stats' }).closest('section')!;
+    // 7 x 500 / 3500 = 1 lb = 0.45 kg
+    expect(within(stats).getByText('+0.5 kg')).toBeInTheDocument();
+  });
+
+  it('has an accessible summary and table for the chart', async () => {
+    const client = await guestClient();
+    await client.addItems(addDays(today(), -1), [food('A', 1234, 10)]);
+    await renderHistory(client);
+    const figure = screen.getByRole('figure');
+    expect(figure).toHaveAccessibleName(/1 logged, highest 1234/);
+    const table = within(figure).getByRole('table', { name: 'Daily calories' });
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    expect(
+      within(table).getByRole('rowheader', { name: format(parseISO(addDays(today(), -1)), 'EEEE, MMMM d') }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,210 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_FAVORITE, addDays } from '@forkcast/core';
+import type { LocalDataClient } from '../../data/local.ts';
+import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
+import { HomeView } from './HomeView.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const TEXT_FAILED = "Sorry, I couldn't understand that. Please try again with a clearer description.";
+const PHOTO_FAILED = "Sorry, I couldn't analyze that photo. Please try again with a clearer picture.";
+
+const analyzed = (name: string, calories: number) => ({
+  name,
+  calories,
+  protein: 12,
+  carbs: 1,
+  fat: 10,
+  units: 'large',
+  quantity: 2,
+  grams: 100,
+  foodId: null,
+  confidence: 0.9,
+});
+
+/** The API edge: a fetch that answers the analysis endpoints (the server cannot run inside jsdom). */
+function stubApi(answer: (url: string, init?: RequestInit) => Promise<Response>) {
+  const fetchMock = vi.fn(async (url: string | URL | Request, init?: RequestInit) =>
+    answer(String(url), init),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function renderHome(client?: LocalDataClient) {
+  const c = client ?? (await guestClient());
+  renderWithData(<HomeView isGuest={false} onGoToSettings={() => {}} onSignUp={() => {}} />, c);
+  await screen.findByRole('progressbar', { name: 'Calories' });
+  return {
+    client: c,
+    user: userEvent.setup(),
+    input: screen.getByRole('textbox', { name: 'What did you eat?' }),
+  };
+}
+
+const todaysFood = () => screen.getByRole('heading', { name: "Today's Food" }).closest('section')!;
+
+describe('HomeView: the chat box', () => {
+  it('cannot send empty or whitespace-only text', async () => {
+    const fetchMock = stubApi(async () => Response.json({ items: [], source: 'database' }));
+    const { user, input } = await renderHome();
+    const send = screen.getByRole('button', { name: 'Send' });
+    expect(send).toBeDisabled();
+    await user.type(input, '   ');
+    expect(send).toBeDisabled();
+    await user.type(input, '{Enter}');
+    expect(fetchMock).not.toHaveBeenCalledWith('/api/analyze/text', expect.anything());
+  });
+
+  it('disables the box and shows a spinner while analysing, ignores a second send, then adds the items as new', async () => {
+    let reply!: (r: Response) => void;
+    const fetchMock = stubApi((url) =>
+      url === '/api/analyze/text'
+        ? new Promise<Response>((resolve) => (reply = resolve))
+        : Promise.resolve(Response.json({ foods: [] })),
+    );
+    const { user, input, client } = await renderHome();
+    await user.type(input, '2 eggs and toast');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(input).toBeDisabled());
+    expect(screen.getByRole('status', { name: 'Analyzing your meal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    input.closest('form')!.requestSubmit();
+    const textCalls = () => fetchMock.mock.calls.filter(([u]) => String(u) === '/api/analyze/text');
+    expect(textCalls()).toHaveLength(1);
+    expect(JSON.parse(String(textCalls()[0]![1]!.body))).toMatchObject({ text: '2 eggs and toast' });
+
+    reply(Response.json({ items: [analyzed('Eggs', 140), analyzed('Toast', 80)], source: 'database' }));
+    const eggs = (await within(todaysFood()).findByText('Eggs')).closest('li')!;
+    expect(within(eggs).getByText('New')).toBeInTheDocument();
+    expect(
+      within(within(todaysFood()).getByText('Toast').closest('li')!).getByText('New'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(input).toHaveValue('');
+    expect((await client.getDay(today())).totals.calories).toBe(220);
+  });
+
+  it("alerts the spec's words when the analysis finds nothing, and keeps the text", async () => {
+    stubApi(async () => Response.json({ items: [], source: 'database' }));
+    const { user, input } = await renderHome();
+    await user.type(input, 'asdfgh{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_FAILED);
+    await waitFor(() => expect(input).toBeEnabled());
+    expect(input).toHaveValue('asdfgh');
+    expect(within(todaysFood()).getByText('No food logged yet today')).toBeInTheDocument();
+  });
+
+  it("alerts the spec's words when the analysis fails", async () => {
+    stubApi(async () =>
+      Response.json({ error: { code: 'analysis_failed', message: 'provider exploded' } }, { status: 502 }),
+    );
+    const { user, input } = await renderHome();
+    await user.type(input, 'soup{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_FAILED);
+  });
+});
+
+describe('HomeView: the photo button', () => {
+  it('opens the camera-ready file input and asks for an optional description', async () => {
+    const fetchMock = stubApi(async () => Response.json({ items: [analyzed('Salad', 320)], source: 'ai' }));
+    const { user } = await renderHome();
+    const button = screen.getByRole('button', { name: 'Snap or upload a meal photo' });
+    expect(button).toHaveAttribute('title', 'Snap or upload a meal photo');
+    const fileInput = screen.getByLabelText('Meal photo');
+    expect(fileInput).toHaveAttribute('accept', 'image/*');
+    expect(fileInput).toHaveAttribute('capture', 'environment');
+
+    await user.upload(fileInput, new File(['jpeg'], 'meal.jpg', { type: 'image/jpeg' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Description (Optional)' });
+    await user.type(within(dialog).getByLabelText('Description'), 'with feta');
+    await user.click(within(dialog).getByRole('button', { name: 'Analyze Photo' }));
+    const salad = (await within(todaysFood()).findByText('Salad')).closest('li')!;
+    expect(within(salad).getByText('New')).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls.find(([u]) => String(u) === '/api/analyze/photo')!;
+    expect(url).toBe('/api/analyze/photo');
+    const form = init!.body as FormData;
+    expect(form.get('description')).toBe('with feta');
+    expect((form.get('image') as File).name).toBe('meal.jpg');
+  });
+
+  it("shows the server's message when photo analysis is unavailable", async () => {
+    const message = 'Photo analysis needs an AI provider, and this server has none configured.';
+    stubApi(async () =>
+      Response.json({ error: { code: 'photo_analysis_unavailable', message } }, { status: 400 }),
+    );
+    const { user } = await renderHome();
+    await user.upload(screen.getByLabelText('Meal photo'), new File(['x'], 'a.png', { type: 'image/png' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Description (Optional)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Analyze Photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it("alerts the spec's photo words on an empty result", async () => {
+    stubApi(async () => Response.json({ items: [], source: 'ai' }));
+    const { user } = await renderHome();
+    await user.upload(screen.getByLabelText('Meal photo'), new File(['x'], 'a.png', { type: 'image/png' }));
+    await user.click(await screen.findByRole('button', { name: 'Analyze Photo' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(PHOTO_FAILED);
+  });
+});
+
+describe('HomeView: quick add', () => {
+  it('lists favorites, and suggestions with their badges while typing', async () => {
+    stubApi(async () => Response.json({ foods: [] }));
+    const client = await guestClient();
+    await client.addFavorite(DEFAULT_FAVORITE);
+    for (let d = 1; d <= 4; d++) await client.addItems(addDays(today(), -d), [food('Oatmeal', 150, 5)]);
+    const { user, input } = await renderHome(client);
+    const favorites = await screen.findByRole('list', { name: 'Favorites' });
+    expect(within(favorites).getByRole('button', { name: /Egg/ })).toBeInTheDocument();
+
+    await user.type(input, 'oat');
+    const suggestions = await screen.findByRole('list', { name: 'Suggestions' });
+    const chip = within(suggestions).getByRole('button', { name: /Oatmeal/ });
+    expect(chip).toHaveTextContent('Recent');
+    expect(chip).toHaveTextContent('Frequent');
+    expect(suggestions).toHaveClass('max-h-[200px]');
+  });
+
+  it("adds a favorite through the prefilled form's 'Add to Today'", async () => {
+    stubApi(async () => Response.json({ foods: [] }));
+    const client = await guestClient();
+    await client.addFavorite(DEFAULT_FAVORITE);
+    const { user } = await renderHome(client);
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Favorites' })).getByRole('button', { name: /Egg/ }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Add to Today' }));
+    const row = (await within(todaysFood()).findByText('Egg')).closest('li')!;
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    expect((await client.getDay(today())).totals.calories).toBe(140);
+  });
+
+  it("edits favorites in 'Edit Quick Add Items' and closes with Done or Escape", async () => {
+    const client = await guestClient();
+    await client.addFavorite(DEFAULT_FAVORITE);
+    await client.addFavorite(food('Yogurt', 100, 9));
+    const { user } = await renderHome(client);
+    await user.click(screen.getByRole('button', { name: 'Edit Quick Add Items' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Edit Quick Add Items' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Remove Yogurt from favorites' }));
+    await waitFor(() => expect(within(dialog).queryByText('Yogurt')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Egg' }));
+    await user.clear(within(dialog).getByLabelText('Food name'));
+    await user.type(within(dialog).getByLabelText('Food name'), 'Eggs');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(dialog).getByText('Eggs')).toBeInTheDocument());
+    expect((await client.getFavorites()).map((f) => f.name)).toEqual(['Eggs']);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit Quick Add Items' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Quick Add Items' }));
+    dialog = await screen.findByRole('dialog', { name: 'Edit Quick Add Items' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

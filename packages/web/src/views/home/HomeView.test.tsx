@@ -1,0 +1,149 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_PROFILE, calculateTdee } from '@forkcast/core';
+import type { LocalDataClient } from '../../data/local.ts';
+import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
+import { HomeView } from './HomeView.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function renderHome(client?: LocalDataClient, props: Partial<Parameters<typeof HomeView>[0]> = {}) {
+  const c = client ?? (await guestClient());
+  const handlers = { onGoToSettings: vi.fn(), onSignUp: vi.fn() };
+  renderWithData(<HomeView isGuest {...handlers} {...props} />, c);
+  await screen.findByRole('progressbar', { name: 'Calories' });
+  return { client: c, ...handlers };
+}
+
+const todaysFood = () => screen.getByRole('heading', { name: "Today's Food" }).closest('section')!;
+const rows = () => within(todaysFood()).queryAllByRole('listitem');
+
+describe("HomeView: Today's Food", () => {
+  it("shows 'No food logged yet today' when nothing is logged", async () => {
+    await renderHome();
+    expect(await within(todaysFood()).findByText('No food logged yet today')).toBeInTheDocument();
+    expect(rows()).toHaveLength(0);
+  });
+
+  it("shows 4 rows, then all with 'Show All (n)', and 4 again with 'Show Less'", async () => {
+    const client = await guestClient();
+    await client.addItems(
+      today(),
+      ['A', 'B', 'C', 'D', 'E', 'F'].map((n) => food(`Food ${n}`)),
+    );
+    const user = userEvent.setup();
+    await renderHome(client);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(within(todaysFood()).queryByRole('button', { name: 'Show Less' })).not.toBeInTheDocument();
+    await user.click(within(todaysFood()).getByRole('button', { name: 'Show All (6)' }));
+    expect(rows()).toHaveLength(6);
+    await user.click(within(todaysFood()).getByRole('button', { name: 'Show Less' }));
+    expect(rows()).toHaveLength(4);
+    expect(within(todaysFood()).getByRole('button', { name: 'Show All (6)' })).toBeInTheDocument();
+  });
+
+  it('has no toggle with 4 items or fewer', async () => {
+    const client = await guestClient();
+    await client.addItems(
+      today(),
+      ['A', 'B', 'C', 'D'].map((n) => food(n)),
+    );
+    await renderHome(client);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(within(todaysFood()).queryByRole('button', { name: /Show All/ })).not.toBeInTheDocument();
+  });
+
+  it("marks a newly added item 'New' with a highlighted border for exactly 3 seconds", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderHome();
+    await user.click(within(todaysFood()).getByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Food Item' });
+    await user.type(within(dialog).getByLabelText('Food name'), 'Banana');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    const row = (await within(todaysFood()).findByText('Banana')).closest('li')!;
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    expect(row).toHaveAttribute('data-new', 'true');
+    act(() => vi.advanceTimersByTime(2900));
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(row).queryByText('New')).not.toBeInTheDocument();
+    expect(row).not.toHaveAttribute('data-new');
+  });
+
+  it('deletes an item, toggles a favorite and edits an item from its row', async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [food('Toast', 80, 3), food('Jam', 50, 0)]);
+    const user = userEvent.setup();
+    await renderHome(client);
+    const toastRow = (await within(todaysFood()).findByText('Toast')).closest('li')!;
+
+    const star = within(toastRow).getByRole('button', { name: 'Toggle favorite' });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    expect((await client.getFavorites()).map((f) => f.name)).toContain('Toast');
+
+    await user.click(within(toastRow).getByRole('button', { name: 'Edit item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Food Item' });
+    const quantity = within(dialog).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(within(todaysFood()).getByText(/160 cal/)).toBeInTheDocument());
+    expect((await client.getDay(today())).totals.calories).toBe(210);
+
+    const jamRow = within(todaysFood()).getByText('Jam').closest('li')!;
+    await user.click(within(jamRow).getByRole('button', { name: 'Delete item' }));
+    await waitFor(() => expect(within(todaysFood()).queryByText('Jam')).not.toBeInTheDocument());
+    expect((await client.getDay(today())).items.map((i) => i.name)).toEqual(['Toast']);
+  });
+});
+
+describe("HomeView: Today's Progress", () => {
+  it('shows calories and protein against the targets, with the bar colour and both markers', async () => {
+    const profile = { ...DEFAULT_PROFILE, targetCalories: 2000, targetProtein: 140 };
+    const tdee = calculateTdee(profile);
+    expect(tdee).toBeGreaterThan(2000);
+    const client = await guestClient(profile);
+    await client.addItems(today(), [food('Big lunch', 1700, 70)]);
+    const { onGoToSettings } = await renderHome(client);
+    const bar = await screen.findByRole('progressbar', { name: 'Calories' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1700'));
+    expect(bar).toHaveAttribute('aria-valuetext', '1700 of 2000 calories');
+    // 85% of the target: amber. The TDEE (above the target) is the bar's scale.
+    const fill = bar.querySelector('[data-color]') as HTMLElement;
+    expect(fill).toHaveAttribute('data-color', 'amber');
+    expect(parseFloat(fill.style.width)).toBeCloseTo((1700 / tdee) * 100, 1);
+    expect(parseFloat((bar.querySelector('[data-marker="tdee"]') as HTMLElement).style.left)).toBe(100);
+    expect(parseFloat((bar.querySelector('[data-marker="target"]') as HTMLElement).style.left)).toBeCloseTo(
+      (2000 / tdee) * 100,
+      1,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Protein' })).toHaveAttribute(
+      'aria-valuetext',
+      '70 of 140 grams of protein',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit targets' }));
+    expect(onGoToSettings).toHaveBeenCalledOnce();
+  });
+
+  it("shows the 'Save Your Progress' banner to guests only", async () => {
+    const { onSignUp } = await renderHome();
+    await userEvent.setup().click(
+      within(screen.getByRole('region', { name: 'Save Your Progress' })).getByRole('button', {
+        name: 'Sign Up',
+      }),
+    );
+    expect(onSignUp).toHaveBeenCalledOnce();
+  });
+
+  it('has no banner for a signed-in user', async () => {
+    await renderHome(undefined, { isGuest: false });
+    expect(screen.queryByRole('region', { name: 'Save Your Progress' })).not.toBeInTheDocument();
+  });
+});

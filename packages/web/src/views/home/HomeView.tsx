@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { emptyDay } from '@forkcast/core';
+import { useDay } from '../../hooks/useDays.ts';
+import { useProfile, useTargets } from '../../hooks/useProfile.ts';
+import { useToday } from '../../hooks/useToday.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useLogItems } from '../../components/food/useLogItems.ts';
+import { useNewItems } from '../../components/food/useNewItems.ts';
+import { BottomBar } from './BottomBar.tsx';
+import { ProgressCard } from './ProgressCard.tsx';
+import { SaveProgressBanner } from './SaveProgressBanner.tsx';
+import { TodayFood } from './TodayFood.tsx';
+
+export interface HomeViewProps {
+  isGuest: boolean;
+  onGoToSettings: () => void;
+  onSignUp: () => void;
+}
+
+/** Spec section 2 (home): today's progress, today's food, the guest banner and the fixed bottom bar. */
+export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
+  const today = useToday();
+  const day = useDay(today);
+  const profile = useProfile().data;
+  const targets = useTargets();
+  const { isNew, mark } = useNewItems();
+  const log = useLogItems(today, mark);
+  // Room under the last card for the fixed bar (measured; a generous guess until then).
+  const [barHeight, setBarHeight] = useState(176);
+
+  return (
+    <main className="flex flex-col gap-4 p-4" style={{ paddingBottom: barHeight + 16 }}>
+      <h1 className="sr-only">Today</h1>
+      {profile && targets ? (
+        <ProgressCard
+          totals={(day.data ?? emptyDay(today)).totals}
+          targets={targets}
+          profile={profile}
+          onEditTargets={onGoToSettings}
+        />
+      ) : (
+        <div className="flex justify-center p-6">
+          <Spinner label="Loading your progress" />
+        </div>
+      )}
+      <TodayFood day={day.data ?? emptyDay(today)} isNew={isNew} loading={day.isPending} log={log} />
+      {isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
+      <BottomBar log={log} onHeightChange={setBarHeight} />
+    </main>
+  );
+}
+
+export default HomeView;

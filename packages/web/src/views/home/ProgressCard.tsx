@@ -1,0 +1,133 @@
+import { calorieBar, describeGoal, progressColor } from '@forkcast/core';
+import type { BarColor, Profile, Totals } from '@forkcast/core';
+import type { DailyTargets } from '../../hooks/useProfile.ts';
+import { Card } from '../../components/ui/Card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { formatCalories, formatGrams } from '../../components/food/format.ts';
+import { PencilIcon } from '../../components/food/icons.tsx';
+
+export interface ProgressCardProps {
+  totals: Totals;
+  targets: DailyTargets;
+  profile: Profile;
+  onEditTargets: () => void;
+}
+
+const barFill: Record<BarColor, string> = {
+  green: 'bg-bar-green',
+  amber: 'bg-bar-amber',
+  blue: 'bg-bar-blue',
+};
+
+const statusText = { green: 'text-brand-700', amber: 'text-amber-700', red: 'text-red-700' } as const;
+
+/** Spec section 2: 'Today's Progress' with the calorie bar (TDEE and target markers) and the protein bar. */
+export function ProgressCard({ totals, targets, profile, onEditTargets }: ProgressCardProps) {
+  const calories = calorieBar(totals.calories, targets.calories, targets.tdee);
+  // Protein has no maintenance level: the same thresholds against its target alone.
+  const protein = calorieBar(totals.protein, targets.protein, 0);
+  const left = targets.calories - totals.calories;
+  const status = progressColor(totals.calories, targets.calories, profile);
+
+  return (
+    <Card
+      title="Today's Progress"
+      action={
+        <button
+          type="button"
+          aria-label="Edit targets"
+          title="Edit targets"
+          onClick={onEditTargets}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-800"
+        >
+          <PencilIcon />
+        </button>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <div>
+          <div className="mb-1.5 flex items-baseline justify-between">
+            <span className="text-sm font-medium text-gray-700">Calories</span>
+            <span className="text-sm text-gray-900">
+              <span className="text-lg font-semibold">{formatCalories(totals.calories)}</span> /{' '}
+              {formatCalories(targets.calories)}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Calories"
+            aria-valuemin={0}
+            aria-valuemax={targets.calories}
+            aria-valuenow={Math.round(totals.calories)}
+            aria-valuetext={`${formatCalories(totals.calories)} of ${formatCalories(targets.calories)} calories`}
+            className="relative h-3 rounded-full bg-gray-200"
+          >
+            <div
+              data-color={calories.color}
+              className={cn('h-full rounded-full transition-[width] duration-500', barFill[calories.color])}
+              style={{ width: `${calories.widthPercent}%` }}
+            />
+            {targets.tdee > 0 && (
+              <span
+                aria-hidden="true"
+                data-marker="tdee"
+                className="absolute -top-1 -bottom-1 w-0.5 -translate-x-1/2 rounded bg-gray-500"
+                style={{ left: `${calories.tdeeMarkerPercent}%` }}
+              />
+            )}
+            <span
+              aria-hidden="true"
+              data-marker="target"
+              className="absolute -top-1 -bottom-1 w-0.5 -translate-x-1/2 rounded bg-bar-red"
+              style={{ left: `${calories.targetMarkerPercent}%` }}
+            />
+          </div>
+          <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
+            {targets.tdee > 0 && (
+              <span className="inline-flex items-center gap-1">
+                <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-gray-500" />
+                Maintenance {formatCalories(targets.tdee)}
+              </span>
+            )}
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-bar-red" />
+              Target {formatCalories(targets.calories)}
+            </span>
+          </div>
+        </div>
+
+        <div>
+          <div className="mb-1.5 flex items-baseline justify-between">
+            <span className="text-sm font-medium text-gray-700">Protein</span>
+            <span className="text-sm text-gray-900">
+              <span className="text-lg font-semibold">{formatGrams(totals.protein)}g</span> /{' '}
+              {formatGrams(targets.protein)}g
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Protein"
+            aria-valuemin={0}
+            aria-valuemax={targets.protein}
+            aria-valuenow={Math.round(totals.protein)}
+            aria-valuetext={`${formatGrams(totals.protein)} of ${formatGrams(targets.protein)} grams of protein`}
+            className="h-3 rounded-full bg-gray-200"
+          >
+            <div
+              data-color={protein.color}
+              className={cn('h-full rounded-full transition-[width] duration-500', barFill[protein.color])}
+              style={{ width: `${protein.widthPercent}%` }}
+            />
+          </div>
+        </div>
+
+        <p className="flex flex-wrap justify-between gap-x-3 text-sm">
+          <span className="text-gray-600">{describeGoal(profile)}</span>
+          <span className={cn('font-medium', statusText[status])}>
+            {left >= 0 ? `${formatCalories(left)} cal left` : `${formatCalories(-left)} cal over target`}
+          </span>
+        </p>
+      </div>
+    </Card>
+  );
+}
