@@ -6,6 +6,8 @@
 export interface CommonForm {
   code: string;
   portion?: string;
+  /** The code to use when the user gives a size ("a large fries" is a fast-food order). */
+  sized?: string;
 }
 
 /**
@@ -79,7 +81,7 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   chip: { code: '71200010' },
   'potato chip': { code: '71200010' },
   'tortilla chip': { code: '54401075' },
-  'french fry': { code: '71400990' },
+  'french fry': { code: '71400990', sized: '71401030' },
   pizza: { code: '58106210' },
   'cheese pizza': { code: '58106210' },
   'pepperoni pizza': { code: '58106540' },
@@ -93,22 +95,25 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   sushi: { code: '58151100' },
   'sushi roll': { code: '58151100' },
   lasagna: { code: '58130011' },
-  'macaroni and cheese': { code: '58145110' },
-  'mac and cheese': { code: '58145110' },
-  'biscuit and gravy': { code: '58128000' },
+  'macaroni cheese': { code: '58145110' },
+  'peanut butter jelly sandwich': { code: '42302010' },
+  'biscuit gravy': { code: '58128000' },
   'chicken nugget': { code: '24198729' },
   smoothie: { code: '11553100' },
-  'protein shake': { code: '11553120' },
+  'protein shake': { code: '95120010' },
 };
 
 /** Phrases rewritten in the whole text before it is split, so "mac and cheese" is never two foods. */
 export const REWRITES: [RegExp, string][] = [
-  [/\bmac(?:aroni)?\s*(?:and|&|n|'n'|n')\s*cheese\b/g, 'macaroni and cheese'],
-  [/\bpb\s*(?:&|and|n)\s*j\b|\bpbj\b|\bpb&j\b/g, 'peanut butter and jelly sandwich'],
+  // Rewritten phrases carry no "and"/"with", so the splitter leaves the dish whole.
+  [/\bmac(?:aroni)?\s*(?:and|&|n|'n'|n')\s*cheese\b/g, 'macaroni cheese'],
+  [/\bpb\s*(?:&|and|n)\s*j\b|\bpbj\b|\bpb&j\b/g, 'peanut butter jelly sandwich'],
+  [/\bpeanut butter\s*(?:and|&|n)\s*jelly\b/g, 'peanut butter jelly'],
   [/\bpb\b/g, 'peanut butter'],
   [/\boj\b/g, 'orange juice'],
   [/\bblts?\b/g, 'bacon lettuce tomato sandwich'],
-  [/\bfrench fries\b|\bfries\b|\bchips\b(?= and fish)/g, 'french fries'],
+  [/\bfish\s*(?:and|&|n|'n')\s*chips\b/g, 'fried fish, french fries'],
+  [/\bfrench fries\b|\bfries\b/g, 'french fries'],
   [/\bhash ?browns?\b/g, 'hash brown potato'],
   [/\bdonuts?\b|\bdoughnuts\b/g, 'doughnut'],
   [/\bhotdogs?\b/g, 'hot dog'],
@@ -117,31 +122,31 @@ export const REWRITES: [RegExp, string][] = [
   [/\bcoca[ -]?cola\b|\bpepsi\b/g, 'coke'],
   [
     /\b(?:spaghetti|pasta|linguine|penne|fettuccine)\s+(?:and|with|&|n)\s+meat\s?balls\b/g,
-    'pasta with tomato-based sauce and meat',
+    'pasta tomato-based sauce meat',
   ],
   [
     /\b(?:spaghetti|pasta|penne|linguine)\s+(?:with\s+)?(?:meat sauce|bolognese)\b/g,
-    'pasta with tomato-based sauce and meat',
+    'pasta tomato-based sauce meat',
   ],
   [
     /\b(?:spaghetti|pasta|penne|linguine)\s+(?:with\s+)?(?:marinara|tomato sauce|red sauce)(?:\s+sauce)?\b/g,
-    'pasta with tomato-based sauce',
+    'pasta tomato-based sauce',
   ],
-  [/\b(?:chicken\s+)?(?:fettuccine\s+)?alfredo(?:\s+pasta)?\b/g, 'pasta with cream sauce'],
+  [/\b(?:chicken\s+)?(?:fettuccine\s+)?alfredo(?:\s+pasta)?\b/g, 'pasta cream sauce'],
   [/\b(?:chicken\s+)?tikka masala\b|\bbutter chicken\b/g, 'chicken curry'],
   [
     /\b(?:strawberry|blueberry|peach|raspberry|cherry|vanilla|lemon|mixed berry|berry)\s+yogh?urt\b/g,
     'fruit yogurt',
   ],
-  [
-    /\b(?:bacon|sausage|ham),?\s+egg,?\s*(?:and|&|n)\s+cheese(?:\s+sandwich)?\b/g,
-    'egg sandwich with meat and cheese',
-  ],
-  [/\begg\s*(?:and|&|n)\s*cheese sandwich\b/g, 'egg sandwich with cheese'],
+  [/\b(?:bacon|sausage|ham),?\s+egg,?\s*(?:and|&|n)\s+cheese(?:\s+sandwich)?\b/g, 'egg sandwich meat cheese'],
+  [/\begg\s*(?:and|&|n)\s*cheese sandwich\b/g, 'egg sandwich cheese'],
+  [/\bmeat\s*lovers?'?\s*pizza\b/g, 'pizza meat other than pepperoni'],
+  [/\bsupreme pizza\b|\bpizza supreme\b/g, 'pizza meat vegetables'],
+  [/\bbiscuits?\s*(?:and|&|n)\s*gravy\b/g, 'biscuit gravy'],
   [/\bcrunchy taco(?: supreme)?\b|\btaco supreme\b/g, 'taco'],
   [/\bfootlong\b|\bfoot long\b|\b12[- ]?inch\b/g, '2 six-inch'],
   [/\b(?:6|six)[- ]?(?:inch|in|")\s*/g, 'six-inch '],
-  [/\bgreek yoghurt\b/g, 'greek yogurt'],
+  [/\bchipotle\s+(?=burrito|bowl)/g, ''],
   [/\byoghurt\b/g, 'yogurt'],
 ];
 
@@ -155,9 +160,12 @@ export const ALTERNATIVES: Record<string, string[]> = {
   grilled: ['grill'],
   steamed: ['cooked'],
   boiled: ['cooked'],
-  oreo: ['chocolate'],
   soda: ['soft'],
   crawfish: ['crayfish'],
+  linguine: ['pasta'],
+  penne: ['pasta'],
+  fettuccine: ['pasta'],
+  rigatoni: ['pasta'],
   yoghurt: ['yogurt'],
 };
 

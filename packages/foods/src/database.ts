@@ -43,7 +43,7 @@ export class IndexedFood implements Food {
       }
     }
     this.synonymWords = synonyms === '' ? [] : databaseWords(synonyms);
-    this.prior = priorOf(name, category, this.source);
+    this.prior = priorOf(name, synonyms, category, this.source);
   }
 
   get per100g(): Per100g {
@@ -91,11 +91,13 @@ function toPortions(flat: (string | number)[]): Portion[] {
 
 const INFANT = /^(baby food|formula|human milk|baby )/i;
 
-function priorOf(name: string, category: string, source: string): number {
+function priorOf(name: string, synonyms: string, category: string, source: string): number {
   let p = 0;
   if (source === 'sr28') p -= 0.12;
   if (INFANT.test(category) || /\bbaby food\b|\binfant formula\b/i.test(name)) p -= 0.35;
   if (/as ingredient/i.test(name)) p -= 0.4;
+  // FNDDS lists "NS as to skin eaten" and the like among the synonyms of the code coders use by default.
+  if (/\bNS as to\b|\bNFS\b/.test(synonyms)) p += 0.02;
   return p;
 }
 

@@ -9,6 +9,7 @@ import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { rankFoods, slotsOf, STOPWORDS } from './search.ts';
 import { COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
+import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
 
 export interface ParseOptions {
@@ -186,12 +187,20 @@ export function foodByCode(db: FoodDatabase, code: string): IndexedFood | undefi
   return map.get(code);
 }
 
-function matchPhrase(db: FoodDatabase, phrase: string): Match | null {
+let commonIndex: Map<string, CommonForm> | undefined;
+
+/** The common-form table keyed the way phrases are looked up (stemmed content words). */
+function commonForm(key: string): CommonForm | undefined {
+  commonIndex ??= new Map(Object.entries(COMMON_FORMS).map(([k, v]) => [contentKey(k), v]));
+  return commonIndex.get(key);
+}
+
+function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | null {
   const key = contentKey(phrase);
   if (key === '') return null;
-  const common = COMMON_FORMS[key];
+  const common = commonForm(key);
   if (common) {
-    const food = foodByCode(db, common.code);
+    const food = foodByCode(db, (sized && common.sized) || common.code);
     if (food)
       return { food, score: 1.2, coverage: 1, ...(common.portion ? { portion: common.portion } : {}) };
   }
@@ -216,7 +225,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     phrase = amount.unit.key;
   }
   const favorite = favoriteFor(phrase, favorites);
-  const match = favorite ? null : matchPhrase(db, phrase);
+  const match = favorite ? null : matchPhrase(db, phrase, amount.size !== null);
   return { text, amount, phrase, match, favorite, stated, joinedBy };
 }
 
@@ -256,10 +265,11 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
       const span = chunks.slice(start, end);
       const text = span.map((c, i) => (i === 0 ? c.text : `${c.sep} ${c.text}`)).join(' ');
       const m = analyze(db, text, favorites, chunks[start]!.sep);
-      let value = mentionValue(m) * span.length;
-      // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food.
-      if (span.length > 1 && m.match && m.match.coverage >= 0.9 && coversAllChunks(m, span))
-        value += 0.15 * (span.length - 1);
+      // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food; a span
+      // whose extra chunks the food does not name earns nothing for them.
+      const whole = span.length > 1 && m.match !== null && coversAllChunks(m, span);
+      let value = mentionValue(m) * (span.length === 1 || whole ? span.length : 1);
+      if (whole && m.match!.coverage >= 0.9) value += 0.25 * (span.length - 1);
       value += best[start]!.value;
       if (!choice || value > choice.value) choice = { value, mentions: [...best[start]!.mentions, m] };
     }
@@ -285,7 +295,9 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     const run: Mention[] = [];
     while (j < mentions.length) {
       const m = mentions[j]!;
-      const joined = run.length === 0 ? m.joinedBy === 'with' : m.joinedBy === ',' || m.joinedBy === 'and';
+      // The list starts at "with", or right after a dish that took its "with" ("bowl with chicken, rice").
+      const opens = m.joinedBy === 'with' || (m.joinedBy === ',' && / with /.test(` ${dish.text} `));
+      const joined = run.length === 0 ? opens : m.joinedBy === ',' || m.joinedBy === 'and';
       if (!joined || m.amount.quantity !== null || m.favorite) break;
       run.push(m);
       j++;
@@ -535,4 +547,33 @@ export function groundItem(
     joinedBy: '.',
   };
   return itemFromFood(mention, portionFor(mention));
+}
+
+/** How the parser read a text: the mentions it found and the food each matched (for tests and debugging). */
+export function explainMeal(
+  text: string,
+  opts: ParseOptions = {},
+): {
+  text: string;
+  phrase: string;
+  joinedBy: string;
+  quantity: number | null;
+  unit: string | null;
+  food: string | null;
+  score: number;
+  coverage: number;
+}[] {
+  const db = opts.db ?? loadFoodDatabase();
+  const prepared = preprocess(text.slice(0, 4000));
+  const mentions = absorbToppings(db, segment(db, chunksOf(prepared), opts.favorites ?? []));
+  return mentions.map((m) => ({
+    text: m.text,
+    phrase: m.phrase,
+    joinedBy: m.joinedBy,
+    quantity: m.amount.quantity,
+    unit: m.amount.unit?.key ?? null,
+    food: m.match?.food.name ?? m.favorite?.name ?? null,
+    score: Math.round((m.match?.score ?? 0) * 1000) / 1000,
+    coverage: Math.round((m.match?.coverage ?? 0) * 1000) / 1000,
+  }));
 }

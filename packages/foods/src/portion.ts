@@ -140,7 +140,7 @@ function naturalUnit(
     )
       score += 1;
     if (
-      /slice|bite|crust|half|section|wedge|leaf|floweret|kernel|stick|strip|spear|chip|nut\b|berry|bean\b|segment/.test(
+      /slice|bite|crust|half|section|wedge|leaf|floweret|kernel|stick|strip|spear|chip|nut\b|berry|bean\b|segment|\bfry\b|shoestring|straight cut|crinkle|curly|waffle/.test(
         p.what,
       )
     )
@@ -207,8 +207,10 @@ function byUnitWord(food: IndexedFood, key: string, size: string | null): Parsed
       if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 1;
     }
     if (/crust not eaten|snack-size|bite|miniature|cracker-size|\(with ice\)/.test(p.what)) score -= 2;
+    // Among equals, the one FNDDS also uses as its default serving.
+    if (food.defaultPortion && Math.abs(perOne(p) - food.defaultPortion.grams) < 0.5) score += 0.5;
     // A bag of chips is the small single-serving bag unless the user says otherwise.
-    if (key === 'bag' && !size && /\bsmall\b/.test(p.what)) score += 2.5;
+    if (key === 'bag' && !size && /\bsmall\b/.test(p.what)) score += 4;
     if (key === 'bottle' && !size) score += bottleScore(food, p.what);
     if (!best || score > best.score) best = { p, score };
   }
@@ -382,7 +384,25 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     };
   }
 
-  if (q !== null && isBeverage(food) && !amount.size) {
+  if (amount.size) {
+    // "a large fries", "a medium coke", "2 large eggs": the portion named by that size.
+    const withSize = portionsOf(food).filter(
+      (x) => new RegExp(`\\b${amount.size}\\b`).test(x.what) && !/guideline/.test(x.what),
+    );
+    const ranked = withSize.sort((a, b) => sizedRank(a.what, amount.size!) - sizedRank(b.what, amount.size!));
+    const p = ranked[0] ?? naturalUnit(food, amount.size, said);
+    if (p && SIZE_WORDS[amount.size]!.test(p.what)) {
+      return {
+        grams: count * perOne(p),
+        quantity: count,
+        units: amount.size,
+        certainty: 0.8,
+        portion: p.name,
+      };
+    }
+  }
+
+  if (q !== null && isBeverage(food)) {
     // "2 coffees", "a beer": FNDDS's default drink, counted.
     return {
       grams: count * def.grams,
@@ -406,30 +426,6 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       };
     }
     return { grams: count * def.grams, quantity: count, units: 'serving', certainty: 0.7, portion: def.name };
-  }
-
-  if (amount.size) {
-    // "a large fries", "a medium coke", "a grande latte": the portion named by that size.
-    const withSize = portionsOf(food).filter(
-      (x) => new RegExp(`\\b${amount.size}\\b`).test(x.what) && !/guideline/.test(x.what),
-    );
-    const ranked = withSize.sort((a, b) => sizedRank(a.what, amount.size!) - sizedRank(b.what, amount.size!));
-    if (ranked[0]) {
-      return {
-        grams: perOne(ranked[0]),
-        quantity: 1,
-        units: amount.size,
-        certainty: 0.8,
-        portion: ranked[0].name,
-      };
-    }
-    const p = naturalUnit(food, amount.size, said) ?? byUnitWord(food, 'piece', amount.size);
-    if (p && SIZE_WORDS[amount.size]!.test(p.what)) {
-      return { grams: perOne(p), quantity: 1, units: amount.size, certainty: 0.8, portion: p.name };
-    }
-    const sized = portionsOf(food).find((x) => new RegExp(`^${amount.size}\\b`).test(x.what));
-    if (sized)
-      return { grams: perOne(sized), quantity: 1, units: amount.size, certainty: 0.8, portion: sized.name };
   }
   return { grams: def.grams, quantity: 1, units: 'serving', certainty: 0.7, portion: def.name };
 }

@@ -145,8 +145,11 @@ const NUMBER_WORDS: Record<string, number> = {
   fifty: 50,
   hundred: 100,
   half: 0.5,
+  halves: 0.5,
   quarter: 0.25,
+  quarters: 0.25,
   third: 1 / 3,
+  thirds: 1 / 3,
   dozen: 12,
   couple: 2,
   few: 3,
@@ -192,7 +195,7 @@ const LEAD = new RegExp(
 
 const AMOUNT_RE = new RegExp(
   // quantity: number, range, word number, "half a", "a couple of", "a half"
-  String.raw`^(?<q>(?:${NUM})(?:\s*(?:-|to|or)\s*(?:${NUM}))?|${WORDNUM}(?:\s+and\s+a\s+half)?(?:\s+(?:couple|few|half|dozen|pair))?)` +
+  String.raw`^(?<q>(?:${NUM})(?:\s*(?:-|to|or)\s*(?:${NUM}))?|${WORDNUM}(?:\s+and\s+a\s+half)?(?:\s+(?:couple|few|half|halves|quarters?|thirds?|dozen|pair))?)` +
     String.raw`(?:\s*(?:x|times)\b)?` +
     String.raw`(?<rest>.*)$`,
 );
@@ -244,9 +247,11 @@ export function parseAmount(text: string): Amount {
     if (m?.groups) {
       const q = parseQuantity(m.groups.q!);
       const after = m.groups.rest!;
-      // A number glued to "%" is part of the food ("2% milk"); a bare word-number needs a space after it.
+      // A number glued to "%" is part of the food ("2% milk"), and so is "quarter" in "quarter pounder";
+      // a bare word-number needs a space after it.
       if (
         q !== null &&
+        !/^\s*pounder/.test(after) &&
         !/^\s*%/.test(after) &&
         (/^\d/.test(m.groups.q!) || /^\s/.test(after) || after === '')
       ) {
@@ -260,8 +265,10 @@ export function parseAmount(text: string): Amount {
       }
     }
   }
-  // "a couple of", "a few", "a pair of": the number word was read, drop "of".
+  // "a couple of", "a few", "a pair of", "three quarters of a cup": the number word was read, drop "of (a)".
   rest = rest.replace(/^of\s+/, '');
+  if (quantity !== null)
+    rest = rest.replace(new RegExp(String.raw`^(?:a|an)\s+(?=(?:${UNIT_ALTERNATION})\b)`), '');
 
   // A measured amount inside: "a 12 fl oz can of", "a 16-ounce bottle of", "an 8 oz glass of".
   for (let pass = 0; pass < 3; pass++) {

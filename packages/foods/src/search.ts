@@ -81,12 +81,35 @@ export const STOPWORDS = new Set([
   'big',
   'huge',
   'quick',
-  'cup',
-  'bowl',
-  'glass',
-  'plate',
-  'mug',
 ]);
+
+const FORM_WORDS = new Set([
+  'chunk',
+  'slice',
+  'sliced',
+  'diced',
+  'chopped',
+  'cubed',
+  'shredded',
+  'grated',
+  'minced',
+  'piece',
+  'strip',
+  'fresh',
+  'homemade',
+  'plain',
+]);
+
+function headSlot(slots: Slot[]): Slot | undefined {
+  for (let i = slots.length - 1; i >= 0; i--) if (!FORM_WORDS.has(slots[i]!.word)) return slots[i];
+  return undefined;
+}
+
+function headWordAt(f: IndexedFood, w: string): boolean {
+  for (let i = 0; i < f.nameWords.length && f.nameSegments[i] === 0; i++)
+    if (f.nameWords[i] === w) return true;
+  return false;
+}
 
 // Words in FNDDS names that only say "not specified": asking for nothing, a food should not pay for them.
 const GENERIC = new Set([
@@ -145,7 +168,9 @@ function slotWeight(db: FoodDatabase, slot: Slot): number {
   let best = 0;
   for (const a of slot.alternatives) best = Math.max(best, db.idf(a));
   // An unknown word still counts a little, so "kimchi stew" does not match any stew with full confidence.
-  return best === 0 ? 0.8 : best;
+  if (best === 0) return 1.5;
+  // Form words ("chunks", "sliced") say how it was cut, not what it is.
+  return FORM_WORDS.has(slot.word) ? best * 0.3 : best;
 }
 
 // Words that change what the food is; a food carrying one the user did not say is a worse guess.
@@ -211,6 +236,9 @@ function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
     // "NS as to fat", "NFS": the coder's code for "not said" (decision 032).
     if (/^(ns as to|nfs\b)/.test(seg)) return 0;
     if (/^(no added fat|fat added|with or without)/.test(seg)) return 0.01;
+    // "without sauce", "no dressing": the plain form, what a coder picks when nothing else is said.
+    if (/\b(no|without) (sauce|dressing|added|gravy|syrup|toppings?|condiments|sugar|salt)\b/.test(seg))
+      return 0.01;
     if (w === 'raw') return produce ? 0.005 : 0.15;
     if (GENERIC.has(w)) return 0.006;
     if (NEGATING.has(w)) return 0.12;
@@ -252,7 +280,10 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
     extras += costs[i]!;
   }
   const coverage = total === 0 ? 0 : matched / total;
-  const score = coverage - Math.min(extras, 0.45) + f.prior + bonus + (headAll ? 0.05 : 0);
+  // English puts the head noun last ("egg fried rice", "chicken noodle soup"); FNDDS puts it first.
+  const head = headSlot(slots);
+  const headBonus = head && head.alternatives.some((a) => headWordAt(f, a)) ? 0.08 : 0;
+  const score = coverage - Math.min(extras, 0.45) + f.prior + bonus + (headAll ? 0.05 : 0) + headBonus;
   return { food: f, score, coverage };
 }
 
