@@ -37,7 +37,7 @@ export function AppShell({
       )}
     >
       {icon}
-      <span className="max-[359px]:sr-only">{label}</span>
+      <span className="max-sm:sr-only">{label}</span>
     </button>
   );
   return (
