@@ -9,6 +9,8 @@ export type FakeMode = 'ok' | 'fail' | 'garbage' | 'empty';
 export interface FakeAiState {
   text: FakeMode;
   photo: FakeMode;
+  /** Hold every answer until `releaseFakeAi` is called: lets a test see the app while analysis runs. */
+  hold?: boolean;
 }
 
 export interface RecordedRequest {
@@ -122,6 +124,7 @@ export interface FakeAi {
 export async function startFakeAi(): Promise<FakeAi> {
   let state: FakeAiState = { text: 'ok', photo: 'ok' };
   let requests: RecordedRequest[] = [];
+  let held: (() => void)[] = [];
 
   const server = http.createServer(async (req, res) => {
     try {
@@ -131,6 +134,14 @@ export async function startFakeAi(): Promise<FakeAi> {
         requests = [];
         return send(res, 200, state);
       }
+      if (url.pathname === '/__fake/release' && req.method === 'POST') {
+        const waiting = held.length;
+        held.forEach((release) => release());
+        held = [];
+        return send(res, 200, { released: waiting });
+      }
+      if (url.pathname === '/__fake/held' && req.method === 'GET')
+        return send(res, 200, { held: held.length });
       if (url.pathname === '/__fake/requests' && req.method === 'GET') return send(res, 200, requests);
       if (url.pathname.endsWith('/models') && req.method === 'GET') {
         return send(res, 200, { object: 'list', data: [{ id: 'fake-text', object: 'model' }] });
@@ -168,6 +179,7 @@ export async function startFakeAi(): Promise<FakeAi> {
         imageBytes: imageUrl && comma >= 0 ? Buffer.from(imageUrl.slice(comma + 1), 'base64').length : 0,
       });
 
+      if (state.hold) await new Promise<void>((resolve) => held.push(resolve));
       const mode = state[kind];
       // `x-should-retry: false` keeps the openai client from retrying, so a failure is quick and single.
       if (mode === 'fail') {
@@ -196,6 +208,7 @@ export async function startFakeAi(): Promise<FakeAi> {
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
+        held.forEach((release) => release());
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -211,4 +224,16 @@ export async function setFakeAi(baseUrl: string, state: Partial<FakeAiState>): P
 export async function fakeAiRequests(baseUrl: string): Promise<RecordedRequest[]> {
   const res = await fetch(`${baseUrl}/__fake/requests`);
   return (await res.json()) as RecordedRequest[];
+}
+
+/** Lets held answers go (see `hold`); resolves with how many were waiting. */
+export async function releaseFakeAi(baseUrl: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/__fake/release`, { method: 'POST' });
+  return ((await res.json()) as { released: number }).released;
+}
+
+/** How many requests the fake is holding right now. */
+export async function heldFakeAi(baseUrl: string): Promise<number> {
+  const res = await fetch(`${baseUrl}/__fake/held`);
+  return ((await res.json()) as { held: number }).held;
 }

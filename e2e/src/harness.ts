@@ -11,6 +11,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
+import { setFakeAi } from './fake-ai.ts';
 import { ARTIFACTS, startStack, type Stack, type StackEnv } from './stack.ts';
 
 /** A fixed zone keeps "today" the same in the page, the server's X-Time-Zone handling and the test. */
@@ -65,6 +66,7 @@ function slug(s: string) {
 export async function newPerson(options: BrowserContextOptions = {}): Promise<Person> {
   if (!browser) throw new Error('The browser is not connected');
   const e = stackEnv();
+  await setFakeAi(e.fakeAiUrl, {}); // each journey starts with a provider that answers
   const context = await browser.newContext({
     baseURL: e.baseUrl,
     viewport: DESKTOP,

@@ -1,0 +1,80 @@
+// The home screen as a person reads it: today's rows, their numbers, and the progress bars.
+import type { Locator, Page } from 'playwright-core';
+import { until } from './expect.ts';
+
+export function card(page: Page, heading: string): Locator {
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+}
+
+export const todaysFood = (page: Page) => card(page, "Today's Food");
+
+/** Rows of a food list whose name is exactly `name`. */
+export function foodRows(scope: Locator, name: string): Locator {
+  return scope.getByRole('listitem').filter({ has: scope.page().getByText(name, { exact: true }) });
+}
+
+export interface RowNumbers {
+  quantity: number;
+  units: string;
+  calories: number;
+  protein: number;
+}
+
+/** '3 large · 216 cal · 18.9g protein' -> numbers. */
+export async function rowNumbers(row: Locator): Promise<RowNumbers> {
+  const text = (await row.innerText()).replace(/\s+/g, ' ');
+  const m = /([\d.]+) (\S+) · ([\d,.]+) cal · ([\d.]+)g protein/.exec(text);
+  if (!m) throw new Error(`Not a food row: ${text}`);
+  return {
+    quantity: Number(m[1]),
+    units: m[2]!,
+    calories: Number(m[3]!.replace(/,/g, '')),
+    protein: Number(m[4]),
+  };
+}
+
+/** The sum of the calories and protein of every row in Today's Food (Show All must be open beyond 4). */
+export async function listTotals(page: Page): Promise<{ calories: number; protein: number }> {
+  let calories = 0;
+  let protein = 0;
+  for (const row of await todaysFood(page).getByRole('listitem').all()) {
+    const n = await rowNumbers(row);
+    calories += n.calories;
+    protein += n.protein;
+  }
+  return { calories, protein };
+}
+
+/** The value the Calories (or Protein) progress bar reports to assistive technology. */
+export async function barValue(page: Page, name: 'Calories' | 'Protein'): Promise<number> {
+  const bar = card(page, "Today's Progress").getByRole('progressbar', { name, exact: true });
+  return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/** Waits until the progress bars agree with the rows listed (within rounding). */
+export async function expectBarsMatchRows(page: Page): Promise<{ calories: number; protein: number }> {
+  let totals = { calories: 0, protein: 0 };
+  await until(
+    async () => {
+      totals = await listTotals(page);
+      return [await barValue(page, 'Calories'), await barValue(page, 'Protein')];
+    },
+    ([c, p]) => Math.abs(c! - totals.calories) <= 1 && Math.abs(p! - totals.protein) <= 1,
+    'the progress bars to match the listed rows',
+  );
+  return totals;
+}
+
+export const chatBox = (page: Page) => page.getByRole('textbox', { name: 'What did you eat?' });
+
+/** Types into the chat box and sends it with Enter, as a person on a keyboard would. */
+export async function tellChat(page: Page, text: string): Promise<void> {
+  await chatBox(page).fill(text);
+  await chatBox(page).press('Enter');
+}
+
+export function dialog(page: Page, title: string): Locator {
+  return page.getByRole('dialog', { name: title });
+}
+
+export const favoritesBar = (page: Page) => page.getByRole('list', { name: 'Favorites' });

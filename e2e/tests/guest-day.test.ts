@@ -1,0 +1,231 @@
+// A newcomer's first day as a guest (issue 6, first journey): welcome, the questionnaire, the walkthrough,
+// logging by chat, editing, deleting, a favorite re-added from the bottom bar, and a reload that keeps it all.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkA11y } from '../src/a11y.ts';
+import { KEYS, stored } from '../src/app.ts';
+import {
+  expectAttribute,
+  expectEnabled,
+  expectFocused,
+  expectHidden,
+  expectText,
+  expectValue,
+  expectVisible,
+  until,
+} from '../src/expect.ts';
+import { heldFakeAi, releaseFakeAi, setFakeAi } from '../src/fake-ai.ts';
+import { MOBILE, journey, waitForAppReady } from '../src/harness.ts';
+import {
+  barValue,
+  card,
+  chatBox,
+  dialog,
+  expectBarsMatchRows,
+  favoritesBar,
+  foodRows,
+  rowNumbers,
+  tellChat,
+  todaysFood,
+} from '../src/home.ts';
+import { snap } from '../src/screens.ts';
+
+/**
+ * Spec section 9 by hand for the answers given below: a 34-year-old woman, 140 lb (the female default),
+ * 65 in, light activity (x1.375), losing 0.5 lb/week (-250 kcal), protein 2.2 g/kg when losing.
+ */
+const KG = 140 * 0.453592;
+const TDEE = (10 * KG + 6.25 * 65 * 2.54 - 5 * 34 - 161) * 1.375;
+const CALORIES = Math.round(TDEE - 250);
+const PROTEIN = Math.round(2.2 * KG);
+
+test(
+  'a guest: welcome, questionnaire, walkthrough, logs by chat, edits, deletes, favorites, re-adds, reloads',
+  journey('guest-day', async ({ page, env }) => {
+    await page.goto('/');
+    await waitForAppReady(page);
+
+    // Welcome (spec section 2).
+    await expectVisible(page.getByRole('button', { name: 'Sign In' }));
+    await checkA11y(page, 'welcome');
+    await snap(page, 'welcome');
+    await page.getByRole('button', { name: 'Get Started' }).click();
+
+    // Questionnaire step 1.
+    await expectVisible(page.getByRole('heading', { name: 'Set Up Your Profile' }));
+    await expectText(page.getByText(/Step \d of 2/), 'Step 1 of 2');
+    await expectAttribute(page.getByRole('progressbar'), 'aria-valuenow', '1');
+    await checkA11y(page, 'onboarding-step-1');
+    await snap(page, 'onboarding-step-1');
+    await page.getByRole('textbox', { name: 'Age' }).fill('34');
+    await expectValue(page.getByRole('textbox', { name: 'Weight (lb)' }), '160');
+    // Spec section 4: a sex change sets that sex's default weight and height unless they were typed.
+    await page.getByRole('combobox', { name: 'Sex' }).selectOption('female');
+    await expectValue(page.getByRole('textbox', { name: 'Weight (lb)' }), '140');
+    await expectValue(page.getByRole('textbox', { name: 'Feet' }), '5');
+    await expectValue(page.getByRole('textbox', { name: 'Inches' }), '5');
+    await page.getByRole('combobox', { name: 'Activity level' }).selectOption('light');
+    await page.getByRole('combobox', { name: 'Goal' }).selectOption('lose');
+    await expectValue(page.getByRole('textbox', { name: /Rate/ }), '0.5');
+    await expectVisible(page.getByText('Recommended: 0.5-2 lb per week'));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Step 2: the recommended targets, editable; Back keeps the answers.
+    await expectVisible(page.getByRole('heading', { name: 'Your Nutrition Plan' }));
+    await expectAttribute(page.getByRole('progressbar'), 'aria-valuenow', '2');
+    await expectValue(page.getByRole('textbox', { name: 'Calories' }), String(CALORIES));
+    await expectValue(page.getByRole('textbox', { name: 'Protein (g)' }), String(PROTEIN));
+    await expectVisible(page.getByText(/LOSE 0\.5 LB\/WEEK.*LIGHT/));
+    await checkA11y(page, 'onboarding-step-2');
+    await snap(page, 'onboarding-step-2');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expectValue(page.getByRole('textbox', { name: 'Age' }), '34');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('textbox', { name: 'Calories' }).fill('1600');
+    await page.getByRole('button', { name: 'Complete' }).click();
+
+    // Onboarding first ends at sign-up (spec section 4); this person stays a guest.
+    await expectVisible(page.getByRole('heading', { name: 'Create Account' }));
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+
+    // The walkthrough: seven steps, Previous and Next, 'n of 7', 'Get Started!' last.
+    const tour = page.getByRole('dialog', { name: 'Welcome to Forkcast!' });
+    await expectVisible(tour);
+    await expectText(tour, '1 of 7');
+    await checkA11y(page, 'walkthrough');
+    await snap(page, 'walkthrough');
+    const card7 = page.getByRole('dialog');
+    for (let n = 2; n <= 7; n++) {
+      await card7.getByRole('button', { name: 'Next' }).click();
+      await expectText(card7, `${n} of 7`);
+      if (n === 3) {
+        await card7.getByRole('button', { name: 'Previous' }).click();
+        await expectText(card7, '2 of 7');
+        await card7.getByRole('button', { name: 'Next' }).click();
+        await expectText(card7, '3 of 7');
+      }
+    }
+    await card7.getByRole('button', { name: 'Get Started!' }).click();
+    await expectHidden(page.getByRole('dialog'));
+
+    // Home, empty: the chosen target, the empty message, the guest banner.
+    const progress = card(page, "Today's Progress");
+    await expectText(progress, '0 / 1600');
+    await expectVisible(todaysFood(page).getByText('No food logged yet today'));
+    await expectVisible(page.getByRole('heading', { name: 'Save Your Progress' }));
+    await checkA11y(page, 'home-empty');
+    await snap(page, 'home-empty');
+
+    // Chat logging: the box is disabled with a spinner while the model works.
+    await setFakeAi(env.fakeAiUrl, { hold: true });
+    await tellChat(page, '2 eggs and a slice of whole wheat toast');
+    await until(
+      () => heldFakeAi(env.fakeAiUrl),
+      (n) => n === 1,
+      'the model to be asked',
+    );
+    await expectEnabled(chatBox(page), false);
+    await expectVisible(page.getByRole('status', { name: 'Analyzing your meal' }));
+    await releaseFakeAi(env.fakeAiUrl);
+
+    const food = todaysFood(page);
+    const eggs = foodRows(food, 'Eggs');
+    const toast = foodRows(food, 'Whole wheat toast');
+    await expectVisible(eggs);
+    await expectVisible(toast);
+    await expectVisible(eggs.getByText('New', { exact: true }));
+    await expectVisible(toast.getByText('New', { exact: true }));
+    await expectEnabled(chatBox(page));
+    await expectValue(chatBox(page), '');
+    const first = await expectBarsMatchRows(page);
+    assert.ok(first.calories > 0, 'the logged food has calories');
+    await expectText(progress, `${first.calories} / 1600`);
+    const eggsBefore = await rowNumbers(eggs);
+    assert.equal(eggsBefore.quantity, 2);
+    await checkA11y(page, 'home-new-items');
+    await snap(page, 'home');
+    // Spec section 9: the highlight lasts 3 seconds.
+    await expectHidden(eggs.getByText('New', { exact: true }), 6000);
+
+    // Edit the eggs' quantity: calories and protein rescale proportionally.
+    await eggs.getByRole('button', { name: 'Edit item' }).click();
+    const edit = dialog(page, 'Edit Food Item');
+    await expectVisible(edit);
+    await checkA11y(page, 'edit-item-dialog');
+    await snap(page, 'edit-item-dialog');
+    await edit.getByRole('textbox', { name: 'Quantity' }).fill('3');
+    await expectValue(
+      edit.getByRole('textbox', { name: 'Calories' }),
+      String(Math.round(eggsBefore.calories * 1.5 * 100) / 100),
+    );
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expectHidden(edit);
+    await expectFocused(eggs.getByRole('button', { name: 'Edit item' }));
+    await until(
+      () => rowNumbers(eggs),
+      (n) => n.quantity === 3,
+      'the eggs row to show 3',
+    );
+    const eggsAfter = await rowNumbers(eggs);
+    assert.ok(Math.abs(eggsAfter.calories - eggsBefore.calories * 1.5) <= 1, 'calories scale with quantity');
+    await expectBarsMatchRows(page);
+
+    // Delete the toast.
+    await toast.getByRole('button', { name: 'Delete item' }).click();
+    await expectHidden(toast);
+    const afterDelete = await expectBarsMatchRows(page);
+    assert.equal(afterDelete.calories, eggsAfter.calories);
+
+    // Favorite the eggs, then re-add them from the bottom bar's favorites.
+    const star = eggs.getByRole('button', { name: 'Toggle favorite' });
+    await expectAttribute(star, 'aria-pressed', 'false');
+    await star.click();
+    await expectAttribute(star, 'aria-pressed', 'true');
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Eggs added to favorites' }));
+    const chip = favoritesBar(page).getByRole('button', { name: /^Eggs\b/ });
+    await expectVisible(chip);
+    await chip.click();
+    const prefilled = dialog(page, 'Add Food Item');
+    await expectVisible(prefilled);
+    await expectValue(prefilled.getByRole('textbox', { name: 'Food name' }), 'Eggs');
+    await checkA11y(page, 'prefilled-add-dialog');
+    await snap(page, 'prefilled-add-dialog');
+    await prefilled.getByRole('button', { name: 'Add to Today' }).click();
+    await expectHidden(prefilled);
+    await until(
+      () => eggs.count(),
+      (n) => n === 2,
+      'two rows of eggs',
+    );
+    await expectVisible(food.getByText('New', { exact: true }));
+    const twice = await expectBarsMatchRows(page);
+    assert.equal(twice.calories, 2 * eggsAfter.calories);
+
+    // A reload keeps everything: rows, totals, the favorite, the chosen target; the tour stays finished.
+    const savedProfile = await stored(page, KEYS.profile);
+    assert.equal(savedProfile?.walkthroughCompleted, true);
+    await page.reload();
+    await waitForAppReady(page);
+    await until(
+      () => eggs.count(),
+      (n) => n === 2,
+      'two rows of eggs after the reload',
+    );
+    assert.equal(await toast.count(), 0);
+    const reloaded = await expectBarsMatchRows(page);
+    assert.deepEqual(reloaded, twice);
+    assert.equal(await barValue(page, 'Calories'), twice.calories);
+    await expectText(progress, `${twice.calories} / 1600`);
+    await expectAttribute(
+      eggs.first().getByRole('button', { name: 'Toggle favorite' }),
+      'aria-pressed',
+      'true',
+    );
+    await expectVisible(favoritesBar(page).getByRole('button', { name: /^Eggs\b/ }));
+    assert.equal(await page.getByRole('dialog').count(), 0, 'the walkthrough does not come back');
+
+    // The same screen on a phone: nothing hidden under the fixed bottom bar, nothing off to the side.
+    await page.setViewportSize(MOBILE);
+    await expectVisible(page.getByRole('button', { name: 'Sign In' }));
+  }),
+);
