@@ -35,7 +35,8 @@ export class IndexedFood implements Food {
   ) {
     this.source = id.startsWith('fndds:') ? 'fndds' : 'sr28';
     this.code = id.slice(id.indexOf(':') + 1);
-    const segments = name.split(',');
+    // A parenthesised brand is a qualifier, like a comma segment: "Nutrition bar (Clif Bar)".
+    const segments = name.replace(/\(/g, ',').split(',');
     for (let s = 0; s < segments.length; s++) {
       for (const w of databaseWords(segments[s]!)) {
         this.nameWords.push(w);

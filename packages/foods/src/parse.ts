@@ -37,6 +37,8 @@ interface Mention {
   text: string;
   amount: Amount;
   phrase: string;
+  /** Words naming the portion in FNDDS terms, taken out of the food phrase ("individual school container"). */
+  describe: string[];
   match: Match | null;
   favorite: Favorite | null;
   stated: Stated;
@@ -50,6 +52,10 @@ interface Chunk {
   text: string;
   sep: Sep;
 }
+
+// FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food.
+const PORTION_PHRASES =
+  /\b(?:individual school container|school container|individual (?:container|cup|package|packet|bag|bottle|carton|pie|loaf|serving)|(?:small |medium |large )?single[- ]serving(?: bag| container| package)?|prepackaged single serving|snack[- ]size(?: bag| container| package)?|fun[- ]size(?: bag| bar| box)?|king[- ]size|kids?'?s? meal(?: order)?|value(?:\/dollar)? menu(?: order)?|dollar menu(?: order)?|fast[- ]food order|personal[- ]size|sharing[- ]size|family[- ]size|movie theater size)\b/g;
 
 /** Below this, a phrase names no food we know: better nothing than a guess. */
 const MIN_SCORE = 0.45;
@@ -224,9 +230,22 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     // "2 bars", "a slice": the unit word was the food.
     phrase = amount.unit.key;
   }
+  const describe: string[] = [];
+  phrase = phrase
+    .replace(PORTION_PHRASES, (m) => {
+      describe.push(...words(m));
+      return ' ';
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (describe.length > 0) {
+    if (amount.unit?.kind === 'count') describe.push(amount.unit.key);
+    if (amount.container) describe.push(amount.container);
+    if (amount.size) describe.push(amount.size);
+  }
   const favorite = favoriteFor(phrase, favorites);
-  const match = favorite ? null : matchPhrase(db, phrase, amount.size !== null);
-  return { text, amount, phrase, match, favorite, stated, joinedBy };
+  const match = favorite ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0);
+  return { text, amount, phrase, describe, match, favorite, stated, joinedBy };
 }
 
 function usable(m: Mention): boolean {
@@ -333,6 +352,7 @@ function portionFor(m: Mention): Resolved {
   return resolvePortion(m.match!.food, m.amount, {
     ...(m.match!.portion ? { portion: m.match!.portion } : {}),
     words: words(m.phrase),
+    describe: m.describe,
   });
 }
 
@@ -541,6 +561,7 @@ export function groundItem(
     text: item.name,
     amount,
     phrase: name,
+    describe: [],
     match,
     favorite: null,
     stated: {},

@@ -271,6 +271,53 @@ export interface PortionHints {
   portion?: string;
   /** The user's words for the food, to prefer a portion that names them. */
   words?: readonly string[];
+  /** Words that describe the portion in FNDDS's own terms ("individual school container", "kids meal"). */
+  describe?: readonly string[];
+}
+
+// Words of portion texts that say nothing about which portion it is.
+const PORTION_FILLER = new Set([
+  '1',
+  'or',
+  'and',
+  'of',
+  'as',
+  'to',
+  'ns',
+  'nfs',
+  'any',
+  'size',
+  'a',
+  'the',
+  'with',
+  'in',
+]);
+
+function portionWords(what: string): string[] {
+  return what
+    .replace(/\(.*?\)/g, ' ')
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '' && !PORTION_FILLER.has(w))
+    .map((w) => w.replace(/(es|s)$/, ''));
+}
+
+/**
+ * The portion whose FNDDS text the user's words describe: "an individual school container of milk",
+ * "a kids meal order of fries". Needs at least half of the portion's own words.
+ */
+function byDescription(food: IndexedFood, describe: readonly string[]): ParsedPortion | null {
+  const said = new Set(describe.map((w) => w.replace(/(es|s)$/, '')));
+  let best: { p: ParsedPortion; score: number } | null = null;
+  for (const p of portionsOf(food)) {
+    if (/guideline|quantity not specified/.test(p.what)) continue;
+    const ws = portionWords(p.what);
+    if (ws.length === 0) continue;
+    const overlap = ws.filter((w) => said.has(w)).length;
+    if (overlap === 0 || overlap < Math.ceil(ws.length / 2)) continue;
+    const score = overlap * 2 - (ws.length - overlap) * 0.5;
+    if (!best || score > best.score) best = { p, score };
+  }
+  return best?.p ?? null;
 }
 
 /** Grams for an amount of a food. Never fails: the food's default portion is the last resort. */
@@ -279,6 +326,20 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
   const unit = amount.unit;
   const def = defaultGrams(food);
   const said = hints.words ?? [];
+
+  if ((!unit || unit.kind === 'count') && hints.describe && hints.describe.length > 1) {
+    const described = byDescription(food, hints.describe);
+    if (described) {
+      const count = q ?? 1;
+      return {
+        grams: count * perOne(described),
+        quantity: count,
+        units: 'serving',
+        certainty: 0.85,
+        portion: described.name,
+      };
+    }
+  }
 
   if (hints.portion && !amount.size && (!unit || unit.kind === 'count')) {
     const named = portionsOf(food).find((p) => p.name === hints.portion);

@@ -288,12 +288,48 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
 }
 
 /** All foods that share a word with the query, best first. */
+const entryIndex = new WeakMap<FoodDatabase, Map<string, Map<IndexedFood, number>>>();
+
+/**
+ * FNDDS's "Additional food description" entries, each as a phrase: "Cheerios" -> Cereal, O's, plain;
+ * "lemonade, NFS" -> the code coders use for plain "lemonade". A query equal to an entry is a strong sign.
+ */
+function synonymEntries(db: FoodDatabase): Map<string, Map<IndexedFood, number>> {
+  let index = entryIndex.get(db);
+  if (index) return index;
+  index = new Map();
+  for (const f of db.foods) {
+    if (f.source !== 'fndds' || f.synonyms === '') continue;
+    for (const entry of f.synonyms.split(';')) {
+      const nfs = /,?\s*(nfs|ns as to .*)$/i.test(entry.trim());
+      const key = words(entry.replace(/,?\s*(nfs|ns as to .*)$/i, ''))
+        .filter((w) => !STOPWORDS.has(w))
+        .join(' ');
+      if (key === '') continue;
+      let foods = index.get(key);
+      if (!foods) index.set(key, (foods = new Map()));
+      foods.set(f, Math.max(foods.get(f) ?? 0, nfs ? 0.25 : 0.18));
+    }
+  }
+  entryIndex.set(db, index);
+  return index;
+}
+
 export function rankFoods(db: FoodDatabase, slots: Slot[], limit = 10): Scored[] {
   if (slots.length === 0) return [];
   const weights = slots.map((s) => slotWeight(db, s));
   const ids = db.candidates(slots.flatMap((s) => s.alternatives));
+  const entries = synonymEntries(db).get(slots.map((s) => s.word).join(' '));
   const scored: Scored[] = [];
-  for (const i of ids) scored.push(scoreFood(db, db.foods[i]!, slots, weights));
+  for (const i of ids) {
+    const s = scoreFood(db, db.foods[i]!, slots, weights);
+    const bonus = entries?.get(s.food);
+    if (bonus) {
+      s.score += bonus;
+      s.coverage = Math.max(s.coverage, 0.95);
+    }
+    scored.push(s);
+  }
   scored.sort((a, b) => b.score - a.score || a.food.index - b.food.index);
   return scored.slice(0, limit);
 }
