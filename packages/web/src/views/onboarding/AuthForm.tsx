@@ -120,7 +120,7 @@ export function AuthForm({
           name="password"
           autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
           required
-          minLength={mode === 'signup' ? PASSWORD_MIN : undefined}
+          // No minLength: the browser's own bubble would block the submit before the spec's words show.
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
