@@ -100,6 +100,9 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   'biscuit gravy': { code: '58128000' },
   'chicken nugget': { code: '24198729' },
   smoothie: { code: '11553100' },
+  'protein bar': { code: '53729000' },
+  'nutrition bar': { code: '53729000' },
+  'onion ring': { code: '75415022' },
   'protein shake': { code: '95120010' },
 };
 
@@ -148,6 +151,7 @@ export const REWRITES: [RegExp, string][] = [
   [/\b(?:6|six)[- ]?(?:inch|in|")\s*/g, 'six-inch '],
   [/\bchipotle\s+(?=burrito|bowl)/g, ''],
   [/\byoghurt\b/g, 'yogurt'],
+  [/\bcaramel macchiato\b/g, 'flavored latte'],
 ];
 
 /** Query words that also stand for other words in FNDDS names. */

@@ -75,6 +75,8 @@ export interface FoodDatabase {
   get(id: string): Food | undefined;
   /** Internal: foods whose name or synonyms hold any of these words. */
   candidates(ws: readonly string[]): Set<number>;
+  /** Internal: indexes of the foods whose name or synonyms hold this word. */
+  postings(w: string): readonly number[];
   /** Inverse document frequency of a word over names and synonyms (0 when unknown). */
   idf(w: string): number;
   /** Known words starting with a prefix (search-as-you-type). */
@@ -127,6 +129,7 @@ export function createFoodDatabase(file: DbFile): FoodDatabase {
       const f = byId.get(id);
       return f ? publicFood(f) : undefined;
     },
+    postings: (w) => postings.get(w) ?? [],
     candidates(ws) {
       const out = new Set<number>();
       for (const w of ws) for (const i of postings.get(w) ?? []) out.add(i);

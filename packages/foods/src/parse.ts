@@ -7,7 +7,7 @@ import type { Amount } from './quantity.ts';
 import { parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
 import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
-import { rankFoods, slotsOf, STOPWORDS } from './search.ts';
+import { headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
 import { COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
@@ -29,6 +29,8 @@ interface Match {
   food: IndexedFood;
   score: number;
   coverage: number;
+  /** The phrase's head noun is the food's whole head ("strawberry jam" -> Jam): a modifier we do not know. */
+  anchored?: boolean;
   /** A portion the common-form table names for this phrase ("corn on the cob" -> "1 regular ear"). */
   portion?: string;
 }
@@ -63,17 +65,18 @@ const MIN_COVERAGE = 0.6;
 
 /** Lead-ins that are not food: "for breakfast I had", "this morning I ate". */
 const LEAD_INS: RegExp[] = [
-  /\b(?:for|at|during|with)\s+(?:my\s+)?(?:breakfast|brunch|lunch|dinner|supper|dessert|snacks?|a snack|lunchtime|dinnertime)\b/g,
+  /\b(?:for|at|during|with|as)\s+(?:my\s+|a\s+|an\s+|the\s+)?(?:quick\s+|light\s+|late\s+|early\s+|midday\s+|mid-morning\s+|afternoon\s+|morning\s+|evening\s+|night\s+|little\s+|sweet\s+|healthy\s+|simple\s+|post-workout\s+|pre-workout\s+)*(?:breakfast|brunch|lunch|dinner|supper|dessert|snacks?|treat|bite|meal|lunchtime|dinnertime|side|drink|beverage)\b/g,
   /\b(?:this|last|yesterday|today)\s+(?:morning|afternoon|evening|night)\b/g,
-  /\b(?:today|tonight|yesterday|earlier|later|afterwards|after that|before bed|at work|at home|at night|on the side|on the go)\b/g,
-  /\b(?:i|we|he|she|they)\s+(?:just\s+|also\s+|then\s+|only\s+)?(?:had|ate|eaten|drank|drink|eat|have|got|grabbed|made|cooked|snacked on|finished|enjoyed|ordered|tried|shared|split|picked up|bought)\b/g,
-  /\b(?:i've|ive|i'd|id)\s+(?:had|eaten)\b/g,
+  /\b(?:today|tonight|yesterday|earlier|later|afterwards|after that|before bed|at work|at home|at night|on the go|right now|just now|to drink|to go)\b/g,
+  /\b(?:i|we|he|she|they)(?:'m|'re|'ve|'d|\s+am|\s+are|\s+was|\s+were|\s+have|\s+had|\s+just|\s+also|\s+then|\s+only|\s+really|\s+recently|\s+finally|\s+now|\s+currently)*\s+(?:had|ate|eaten|drank|drunk|drink|drinking|eat|eating|have|having|got|grabbed|grabbing|made|making|cooked|snacked on|snacking on|munched on|munching on|finished|finishing|enjoyed|enjoying|ordered|tried|shared|split|picked up|bought|sipped(?: on)?|sipping(?: on)?|treated myself to|treating myself to|indulged in|indulging in|went with|opted for|chose|started (?:my|the) day with|starting (?:my|the) day with)\b/g,
+  /\b(?:my|our|the)\s+(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)\s+(?:was|is|were|consisted of|consists of|included|includes)\b/g,
   /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\s*(?:was|were|:|-|=)/g,
   /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\b/g,
-  /^(?:had|ate|drank|just|grabbed|got)\b/g,
+  /^(?:had|ate|drank|just|grabbed|got|having|eating|enjoying|drinking)\b/g,
+  /\b(?:consisting of|which (?:included|includes|was)|that (?:included|includes))\b/g,
   /\b(?:and\s+)?then\b/g,
   /\b(?:also|plus also)\b/g,
-  /\bfrom (?:the )?(?:store|home|work|school|starbucks|mcdonald'?s|chipotle|subway|taco bell|wendy'?s|burger king)\b/g,
+  /\bfrom (?:the )?(?:store|home|work|school|starbucks|mcdonald'?s|chipotle|subway|taco bell|wendy'?s|burger king|domino'?s|pizza hut|kfc|dunkin'?(?: donuts)?|chick-fil-a|panera)\b/g,
 ];
 
 function stripLeadIns(s: string): string {
@@ -210,9 +213,15 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
     if (food)
       return { food, score: 1.2, coverage: 1, ...(common.portion ? { portion: common.portion } : {}) };
   }
-  const top = rankFoods(db, slotsOf(db, phrase), 1)[0];
+  const slots = slotsOf(db, phrase);
+  const top = rankFoods(db, slots, 1)[0];
   if (!top) return null;
-  return { food: top.food, score: top.score, coverage: top.coverage };
+  return {
+    food: top.food,
+    score: top.score,
+    coverage: top.coverage,
+    anchored: headAnchored(top.food, slots),
+  };
 }
 
 function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[], joinedBy: Sep): Mention {
@@ -251,6 +260,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
 function usable(m: Mention): boolean {
   if (m.favorite) return true;
   if (!m.match) return false;
+  if (m.match.anchored && m.match.coverage >= 0.4) return true;
   return m.match.score >= MIN_SCORE && m.match.coverage >= MIN_COVERAGE;
 }
 
@@ -288,7 +298,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
       // whose extra chunks the food does not name earns nothing for them.
       const whole = span.length > 1 && m.match !== null && coversAllChunks(m, span);
       let value = mentionValue(m) * (span.length === 1 || whole ? span.length : 1);
-      if (whole && m.match!.coverage >= 0.9) value += 0.25 * (span.length - 1);
+      if (whole && m.match!.coverage >= 0.9) value += 0.4 * (span.length - 1);
       value += best[start]!.value;
       if (!choice || value > choice.value) choice = { value, mentions: [...best[start]!.mentions, m] };
     }

@@ -417,7 +417,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     }
     if (unit.key === 'handful') {
       // A handful is about an ounce of nuts or chips, about half a cup of berries or grapes.
-      const g = /fruit|berries|grapes|vegetable|carrots/i.test(food.category) ? 75 : 28.35;
+      const g = /^(?!dried).*(fruit|berries|grapes|vegetable|carrots)/i.test(food.category) ? 75 : 28.35;
       return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: 'handful' };
     }
     if (unit.key === 'bowl' || unit.key === 'plate') {

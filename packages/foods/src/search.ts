@@ -98,7 +98,20 @@ const FORM_WORDS = new Set([
   'fresh',
   'homemade',
   'plain',
+  'twist',
 ]);
+
+/** The head noun of the phrase names the food's whole first segment: "strawberry jam" -> "Jam". */
+export function headAnchored(f: IndexedFood, slots: Slot[]): boolean {
+  const head = headSlot(slots);
+  if (!head) return false;
+  const first: string[] = [];
+  for (let i = 0; i < f.nameWords.length && f.nameSegments[i] === 0; i++) first.push(f.nameWords[i]!);
+  const said = new Set(slots.flatMap((s) => s.alternatives));
+  return (
+    first.length > 0 && head.alternatives.some((a) => first.includes(a)) && first.every((w) => said.has(w))
+  );
+}
 
 function headSlot(slots: Slot[]): Slot | undefined {
   for (let i = slots.length - 1; i >= 0; i--) if (!FORM_WORDS.has(slots[i]!.word)) return slots[i];
@@ -315,11 +328,56 @@ function synonymEntries(db: FoodDatabase): Map<string, Map<IndexedFood, number>>
   return index;
 }
 
+interface Scratch {
+  acc: Float64Array;
+  stamp: Int32Array;
+  tick: number;
+}
+const scratch = new WeakMap<FoodDatabase, Scratch>();
+
+/**
+ * Foods that could match: each food's share of the query weight, summed from the word postings, is an upper
+ * bound on its coverage. Only foods near the best bound are scored in full (keeps p95 latency low).
+ */
+function candidatesFor(db: FoodDatabase, slots: Slot[], weights: number[]): number[] {
+  let found = scratch.get(db);
+  if (!found) {
+    found = { acc: new Float64Array(db.foods.length), stamp: new Int32Array(db.foods.length), tick: 0 };
+    scratch.set(db, found);
+  }
+  const s = found;
+  const touched: number[] = [];
+  let total = 0;
+  slots.forEach((slot, i) => {
+    const w = weights[i]!;
+    total += w;
+    s.tick++;
+    for (const a of slot.alternatives) {
+      for (const idx of db.postings(a)) {
+        if (s.stamp[idx] === s.tick) continue;
+        s.stamp[idx] = s.tick;
+        if (s.acc[idx] === 0) touched.push(idx);
+        s.acc[idx] = s.acc[idx]! + w;
+      }
+    }
+  });
+  let best = 0;
+  for (const idx of touched) best = Math.max(best, s.acc[idx]!);
+  const floor = Math.max(0.3 * total, best - 0.45 * total);
+  const out: number[] = [];
+  for (const idx of touched) {
+    if (s.acc[idx]! >= floor) out.push(idx);
+    s.acc[idx] = 0;
+  }
+  return out;
+}
+
 export function rankFoods(db: FoodDatabase, slots: Slot[], limit = 10): Scored[] {
   if (slots.length === 0) return [];
   const weights = slots.map((s) => slotWeight(db, s));
-  const ids = db.candidates(slots.flatMap((s) => s.alternatives));
   const entries = synonymEntries(db).get(slots.map((s) => s.word).join(' '));
+  const ids = new Set(candidatesFor(db, slots, weights));
+  for (const f of entries?.keys() ?? []) ids.add(f.index);
   const scored: Scored[] = [];
   for (const i of ids) {
     const s = scoreFood(db, db.foods[i]!, slots, weights);
