@@ -168,7 +168,13 @@ export function AddFoodForm({ onAdd }: { onAdd: (item: NewFoodItem) => Promise<v
           onValueChange={(q) => (picked ? apply(picked, q) : setQuantity(q))}
         />
         {picked ? (
-          <Input label="Units" value={units} readOnly />
+          <Input
+            label="Units"
+            value={units}
+            readOnly
+            className="bg-gray-50 text-gray-600"
+            hint="Set by the portion"
+          />
         ) : (
           <Select
             label="Units"

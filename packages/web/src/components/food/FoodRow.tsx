@@ -31,10 +31,10 @@ export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite
       )}
     >
       <div className="min-w-0 flex-1">
-        <div className="flex items-center gap-2">
-          <span className="truncate font-medium text-gray-900">{item.name}</span>
+        <div className="font-medium break-words text-gray-900">
+          {item.name}
           {isNew && (
-            <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="ml-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 align-[1px] text-xs font-semibold text-white">
               New
             </span>
           )}

@@ -32,29 +32,38 @@ export function CaloriesChart({ dates, calories, target, tdee, period }: Calorie
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')]).then(([{ default: UPlot }]) => {
       if (!live) return;
       const xs = dates.map((_, i) => i);
-      const values = calories.map((c) => c ?? 0);
-      const top = Math.max(target, tdee, ...values) * 1.1 || 100;
-      const label = (i: number) => {
+      const logged = calories.filter((c): c is number => c !== null);
+      const top = Math.max(target, tdee, ...logged) * 1.1 || 100;
+      const label = (split: number) => {
+        const i = Math.round(split);
         const d = dates[i];
-        return d === undefined || !Number.isInteger(i)
-          ? ''
-          : format(parseISO(d), period === 'week' ? 'EEE' : 'MMM d');
+        if (d === undefined || Math.abs(split - i) > 1e-6) return '';
+        return format(parseISO(d), period === 'week' ? 'EEEEE' : 'MMM d');
       };
       const opts: uPlot.Options = {
         width: el.clientWidth || 320,
         height: 180,
-        legend: { show: true, live: false },
+        legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.6, dates.length - 0.4] }, y: { range: [0, top] } },
         axes: [
           {
             values: (_u, splits) => splits.map(label),
-            incrs: period === 'week' ? [1] : [5, 7, 10],
+            incrs: period === 'week' ? [1] : [7],
+            space: 20,
             grid: { show: false },
             ticks: { show: false },
             font: '11px system-ui',
+            stroke: '#6b7280',
           },
-          { size: 44, grid: { stroke: '#f3f4f6' }, font: '11px system-ui' },
+          {
+            size: 52,
+            space: 40,
+            grid: { stroke: '#f3f4f6' },
+            ticks: { show: false },
+            font: '11px system-ui',
+            stroke: '#6b7280',
+          },
         ],
         series: [
           {},
@@ -69,7 +78,8 @@ export function CaloriesChart({ dates, calories, target, tdee, period }: Calorie
           { label: 'Maintenance', stroke: COLORS.tdee, width: 2, points: { show: false } },
         ],
       };
-      const data: uPlot.AlignedData = [xs, values, xs.map(() => target), xs.map(() => tdee)];
+      // A day with nothing logged has no bar at all (null), not a zero-height one.
+      const data: uPlot.AlignedData = [xs, [...calories], xs.map(() => target), xs.map(() => tdee)];
       chart = new UPlot(opts, data, el);
       observer = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height: 180 }));
       observer.observe(el);
@@ -90,6 +100,26 @@ export function CaloriesChart({ dates, calories, target, tdee, period }: Calorie
   return (
     <figure className="m-0" aria-label={summary}>
       <div ref={holder} aria-hidden="true" className="min-h-[180px] w-full" />
+      <div
+        aria-hidden="true"
+        className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-gray-600"
+      >
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block h-3 w-3 rounded-sm" style={{ background: COLORS.bar }} />
+          Calories
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span
+            className="inline-block w-4 border-t-2 border-dashed"
+            style={{ borderColor: COLORS.target }}
+          />
+          Target {formatCalories(target)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <span className="inline-block w-4 border-t-2" style={{ borderColor: COLORS.tdee }} />
+          Maintenance {formatCalories(tdee)}
+        </span>
+      </div>
       <table className="sr-only">
         <caption>Daily calories</caption>
         <thead>

@@ -24,9 +24,9 @@ export function QuickAddList({ items, onAdd, label }: QuickAddListProps) {
             trigger={
               <button
                 type="button"
-                className="inline-flex max-w-[16rem] items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-800 hover:border-brand-500 hover:bg-brand-50"
+                className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-gray-300 bg-white px-3 py-1.5 text-sm text-gray-800 hover:border-brand-500 hover:bg-brand-50"
               >
-                <span className="truncate font-medium">{item.name}</span>
+                <span className="min-w-0 truncate font-medium">{item.name}</span>
                 <span className="shrink-0 text-gray-500">{formatCalories(item.calories)} cal</span>
                 {isSuggestion(item) &&
                   item.badges.map((badge) => (
