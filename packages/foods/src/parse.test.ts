@@ -1,42 +1,178 @@
 import { describe, expect, it } from 'vitest';
-import { loadFoodDatabase, parseMeal, groundItem } from './index.ts';
+import type { Favorite } from '@forkcast/core';
+import { groundItem, loadFoodDatabase, parseMeal } from './index.ts';
+import { explainMeal } from './parse.ts';
 
 const db = loadFoodDatabase();
+const parse = (text: string, favorites: Favorite[] = []) => parseMeal(text, { db, favorites });
+const ids = (text: string) => parse(text).map((i) => i.foodId);
 
-describe('parseMeal', () => {
-  it('returns no items when no food is named', () => {
-    expect(parseMeal('hello', { db })).toEqual([]);
-    expect(parseMeal("I'm tired", { db })).toEqual([]);
-    expect(parseMeal('   ', { db })).toEqual([]);
+function favorite(partial: Partial<Favorite>): Favorite {
+  return {
+    id: 'f1',
+    name: 'Egg',
+    calories: 140,
+    protein: 12,
+    carbs: 1,
+    fat: 10,
+    units: 'large',
+    quantity: 2,
+    isFavorite: true,
+    timestamp: 0,
+    ...partial,
+  };
+}
+
+describe('parseMeal: no food', () => {
+  it.each(['hello', "I'm tired", 'went for a 3 mile run', '   ', ''])('%j gives no items', (text) => {
+    expect(parse(text)).toEqual([]);
+  });
+});
+
+describe('parseMeal: splitting', () => {
+  it('splits on commas, "and", "with", "plus" and sentences, and drops lead-ins', () => {
+    expect(
+      explainMeal('For breakfast I had 2 eggs, toast and coffee. Then a banana plus an apple', { db }).map(
+        (m) => m.phrase,
+      ),
+    ).toEqual(['eggs', 'toast', 'coffee', 'banana', 'apple']);
+    expect(explainMeal("I'm having a bagel with cream cheese", { db }).map((m) => m.phrase)).toEqual([
+      'bagel',
+      'cream cheese',
+    ]);
   });
 
-  it('reads counts, fractions and units into grams from the food portions', () => {
-    const [rice] = parseMeal('1 1/2 cups of white rice', { db });
-    expect(rice?.foodId).toBe('fndds:56205001');
-    expect(rice?.grams).toBeCloseTo(1.5 * 163, 0);
-    const [egg] = parseMeal('2 eggs', { db });
-    expect(egg?.grams).toBe(100);
+  it('keeps a dish whole when one food names all of it', () => {
+    expect(ids('mac and cheese')).toEqual(['fndds:58145110']);
+    expect(ids('peanut butter and jelly sandwich')).toEqual(['fndds:42302010']);
+    expect(ids('a bean and cheese burrito')).toEqual(['fndds:58102610']);
+    expect(ids('a quarter pounder with cheese')).toEqual(['fndds:27510232']);
+    expect(ids('chicken noodle soup')).toHaveLength(1);
+    expect(ids('a turkey sandwich')).toEqual(['fndds:27540010']);
   });
 
-  it('rounds calories to an integer and macros to one decimal', () => {
-    for (const item of parseMeal('a banana and 8 oz steak', { db })) {
+  it('makes a dish with its toppings one item', () => {
+    expect(ids('a burrito bowl with chicken, rice, beans, cheese and salsa')).toEqual(['fndds:58102780']);
+  });
+
+  it('reads "250 calories" after a food as that food\'s number', () => {
+    const [bar, ...rest] = parse('a protein bar, 250 calories and 20 g protein');
+    expect(rest).toEqual([]);
+    expect(bar).toMatchObject({ calories: 250, protein: 20 });
+  });
+});
+
+describe('parseMeal: amounts and portions', () => {
+  const grams = (text: string) => parse(text).map((i) => i.grams);
+
+  it("counts with the food's own unit and uses the default portion when no amount is given", () => {
+    expect(grams('2 eggs')).toEqual([100]);
+    expect(grams('a banana')).toEqual([126]);
+    expect(grams('coffee')).toEqual([360]);
+    expect(parse('coffee')[0]).toMatchObject({ units: 'serving', quantity: 1 });
+  });
+
+  it('reads fractions, decimals, words and unicode', () => {
+    expect(grams('½ cup white rice')).toEqual([81.5]);
+    expect(grams('1 1/2 cups of white rice')).toEqual([244.5]);
+    expect(grams('one and a half cups of whole milk')).toEqual([366]);
+    expect(grams('a couple of eggs')).toEqual([100]);
+  });
+
+  it('converts weights and volumes, and treats ounces of a drink as fluid ounces', () => {
+    expect(grams('200 g cooked pasta')).toEqual([200]);
+    expect(grams('8 oz steak')[0]).toBeCloseTo(226.8, 1);
+    expect(grams('12 oz coke')[0]).toBeCloseTo(372, 0);
+    expect(grams('a 12 fl oz can of coke')[0]).toBeCloseTo(372, 0);
+  });
+
+  it('uses sizes, containers and FNDDS portion wording', () => {
+    expect(grams('a large apple')).toEqual([242]);
+    expect(grams('a grande latte')).toEqual([480]);
+    expect(grams('a can of coke')).toEqual([372]);
+    expect(grams('two slices of pepperoni pizza')).toEqual([248]);
+    expect(grams('a large fries')).toEqual([180]);
+    expect(grams('an individual school container of chocolate milk')).toEqual([248]);
+  });
+
+  it('measures milk in coffee and butter on toast by the FNDDS guideline amounts', () => {
+    const [coffee, milk] = parse('a cup of coffee with milk');
+    expect(coffee?.grams).toBe(240);
+    expect(milk?.grams).toBe(20);
+    expect(parse('a slice of toast with butter')[1]?.grams).toBe(7);
+  });
+});
+
+describe('parseMeal: common forms', () => {
+  it.each([
+    ['eggs', 'fndds:31102000'],
+    ['milk', 'fndds:11100000'],
+    ['rice', 'fndds:56205001'],
+    ['chicken breast', 'fndds:24120120'],
+    ['coffee', 'fndds:92101000'],
+    ['a hot dog', 'fndds:27564000'],
+    ['a bowl of cheerios', 'fndds:57401100'],
+    ['steamed broccoli', 'fndds:72201220'],
+  ])('%s -> %s', (text, id) => expect(ids(text)).toEqual([id]));
+});
+
+describe('parseMeal: output shape', () => {
+  it('rounds calories to an integer and macros to one decimal, with a confidence in 0..1', () => {
+    for (const item of parse('2 eggs, a bagel with cream cheese and a large coffee')) {
       expect(Number.isInteger(item.calories)).toBe(true);
       for (const v of [item.protein, item.carbs, item.fat]) expect(Math.round(v * 10) / 10).toBe(v);
+      expect(item.confidence).toBeGreaterThan(0);
+      expect(item.confidence).toBeLessThanOrEqual(1);
+      expect(item.foodId).toMatch(/^fndds:\d{8}$/);
     }
   });
+});
 
-  it('lets numbers the user states win', () => {
-    const [bar] = parseMeal('a protein bar, 250 calories and 20 g protein', { db });
-    expect(bar?.calories).toBe(250);
-    expect(bar?.protein).toBe(20);
+describe('parseMeal: favorites', () => {
+  it('matches a favorite first and scales its values by the quantity', () => {
+    const egg = favorite({});
+    expect(parse('2 eggs', [egg])).toEqual([
+      {
+        name: 'Egg',
+        calories: 140,
+        protein: 12,
+        carbs: 1,
+        fat: 10,
+        units: 'large',
+        quantity: 2,
+        grams: null,
+        foodId: null,
+        confidence: 0.9,
+      },
+    ]);
+    expect(parse('4 eggs', [egg])[0]).toMatchObject({ calories: 280, protein: 24, quantity: 4 });
+    expect(parse('an egg and a banana', [egg]).map((i) => i.name)).toEqual(['Egg', 'Banana, raw']);
+  });
+
+  it('finds a favorite named in more words', () => {
+    const shake = favorite({
+      name: 'Chocolate protein shake (usual)',
+      calories: 300,
+      units: 'serving',
+      quantity: 1,
+    });
+    expect(parse('my chocolate protein shake', [shake])[0]).toMatchObject({
+      name: shake.name,
+      calories: 300,
+    });
   });
 });
 
 describe('groundItem', () => {
-  it('grounds a plain food name and refuses a name it does not know', () => {
-    expect(groundItem({ name: 'Banana', quantity: 1, units: 'medium' }, { db })?.foodId).toBe(
-      'fndds:63107010',
-    );
+  it('grounds a plain food name with its amount and refuses a name it does not know', () => {
+    expect(groundItem({ name: 'Banana', quantity: 1, units: 'medium' }, { db })).toMatchObject({
+      foodId: 'fndds:63107010',
+      grams: 126,
+    });
+    expect(groundItem({ name: 'Brown rice', quantity: 2, units: 'cups' }, { db })).toMatchObject({
+      foodId: 'fndds:56205011',
+      grams: 392,
+    });
     expect(groundItem({ name: 'Grandma special zorblax', quantity: 1, units: 'serving' }, { db })).toBeNull();
   });
 });

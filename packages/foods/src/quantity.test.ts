@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { parseAmount, parseNumber, parseTrailingAmount } from './quantity.ts';
+
+describe('parseNumber', () => {
+  it.each([
+    ['2', 2],
+    ['2.5', 2.5],
+    ['.5', 0.5],
+    ['1/2', 0.5],
+    ['1 1/2', 1.5],
+    ['1-1/2', 1.5],
+    ['twelve', 12],
+    ['half', 0.5],
+  ])('%s -> %d', (text, value) => expect(parseNumber(text)).toBeCloseTo(value));
+
+  it('refuses what is not a number', () => {
+    expect(parseNumber('banana')).toBeNull();
+    expect(parseNumber('1/0')).toBeNull();
+  });
+});
+
+describe('parseAmount', () => {
+  it.each([
+    ['2 eggs', 2, null, 'eggs'],
+    ['an apple', 1, null, 'apple'],
+    ['1 1/2 cups rice', 1.5, 'cup', 'rice'],
+    ['half a cup of oatmeal', 0.5, 'cup', 'oatmeal'],
+    ['three quarters of a cup of granola', 0.75, 'cup', 'granola'],
+    ['a couple of cookies', 2, null, 'cookies'],
+    ['a few crackers', 3, null, 'crackers'],
+    ['200g chicken', 200, 'g', 'chicken'],
+    ['8oz steak', 8, 'oz', 'steak'],
+    ['2 tbsp peanut butter', 2, 'tbsp', 'peanut butter'],
+    ['a 12 fl oz can of coke', 12, 'fl oz', 'coke'],
+    ['2-3 slices of bacon', 2.5, 'slice', 'bacon'],
+    ['a pound of crawfish', 1, 'lb', 'crawfish'],
+    ['250 ml orange juice', 250, 'ml', 'orange juice'],
+  ])('%s', (text, quantity, unit, rest) => {
+    const a = parseAmount(text);
+    expect(a.quantity).toBeCloseTo(quantity);
+    expect(a.unit?.key ?? null).toBe(unit);
+    expect(a.rest).toBe(rest);
+  });
+
+  it('keeps a number glued to % as part of the food', () => {
+    expect(parseAmount('2% milk')).toMatchObject({ quantity: null, rest: '2% milk' });
+  });
+
+  it('reads sizes and containers', () => {
+    expect(parseAmount('a large coffee')).toMatchObject({ quantity: 1, size: 'large', rest: 'coffee' });
+    expect(parseAmount('grande latte')).toMatchObject({ quantity: null, size: 'medium', rest: 'latte' });
+    expect(parseAmount('a bowl of cheerios')).toMatchObject({ quantity: 1, rest: 'cheerios' });
+    expect(parseAmount('a bowl of cheerios').unit?.key).toBe('bowl');
+  });
+
+  it('leaves a food without an amount alone', () => {
+    expect(parseAmount('coffee')).toMatchObject({ quantity: null, unit: null, size: null, rest: 'coffee' });
+    expect(parseAmount('quarter pounder').quantity).toBeNull();
+  });
+});
+
+describe('parseTrailingAmount', () => {
+  it('reads an amount after the food', () => {
+    const r = parseTrailingAmount('steak 8 oz');
+    expect(r.text).toBe('steak');
+    expect(r.amount).toMatchObject({ quantity: 8 });
+    expect(parseTrailingAmount('eggs x2').amount?.quantity).toBe(2);
+    expect(parseTrailingAmount('chicken noodle soup').amount).toBeNull();
+  });
+});
