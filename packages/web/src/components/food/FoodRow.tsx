@@ -34,7 +34,7 @@ export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite
         <div className="font-medium break-words text-gray-900">
           {item.name}
           {isNew && (
-            <span className="ml-2 inline-block rounded-full bg-brand-600 px-2 py-0.5 align-[1px] text-xs font-semibold text-white">
+            <span className="ml-2 inline-block rounded-full bg-brand-700 px-2 py-0.5 align-[1px] text-xs font-semibold text-white">
               New
             </span>
           )}

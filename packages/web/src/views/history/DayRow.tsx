@@ -56,7 +56,7 @@ export function DayRow({ date, day, today, future, expanded, onToggle, tdee, pro
         <span
           className={cn(
             'shrink-0 text-sm font-semibold',
-            logged ? statusText[progressColor(calories, profile.targetCalories, profile)] : 'text-gray-400',
+            logged ? statusText[progressColor(calories, profile.targetCalories, profile)] : 'text-gray-500',
           )}
         >
           {logged ? (

@@ -210,7 +210,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
               disabled={busy}
               onChange={(e) => setDraft(e.target.value)}
               className={cn(
-                'h-11 w-full rounded-full border border-gray-300 bg-white pr-10 pl-4 text-base text-gray-900 placeholder:text-gray-400',
+                'h-11 w-full rounded-full border border-gray-300 bg-white pr-10 pl-4 text-base text-gray-900 placeholder:text-gray-500',
                 'focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/30 disabled:bg-gray-100',
               )}
             />
@@ -225,7 +225,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
             aria-label="Send"
             title="Send"
             disabled={busy || !typing}
-            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:bg-gray-300"
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-300"
           >
             <SendIcon />
           </button>

@@ -154,7 +154,7 @@ export function Walkthrough() {
           )}
           <D.Close
             aria-label="Close tour"
-            className="absolute top-2 right-2 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+            className="absolute top-2 right-2 rounded-md p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-700"
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor">
               <path d="M5.3 5.3a1 1 0 0 1 1.4 0L10 8.6l3.3-3.3a1 1 0 1 1 1.4 1.4L11.4 10l3.3 3.3a1 1 0 0 1-1.4 1.4L10 11.4l-3.3 3.3a1 1 0 0 1-1.4-1.4L8.6 10 5.3 6.7a1 1 0 0 1 0-1.4Z" />
@@ -191,7 +191,7 @@ export function Walkthrough() {
                 ref={nextButton}
                 type="button"
                 onClick={() => (last ? end(true) : setIndex((i) => i + 1))}
-                className="h-8 rounded-lg bg-brand-600 px-3 text-sm font-medium text-white hover:bg-brand-700"
+                className="h-8 rounded-lg bg-brand-700 px-3 text-sm font-medium text-white hover:bg-brand-800"
               >
                 {last ? 'Get Started!' : 'Next'}
               </button>
