@@ -1,7 +1,6 @@
 // Turns the USDA source tables (FNDDS 2021-2023 "At A Glance" CSVs and SR28 caret files) into the compact
 // database shipped in packages/foods/db/. Pure: takes file contents, returns the JSON text, so the same input
 // always gives byte-identical output (decision 030).
-import { parse } from 'csv-parse/sync';
 import type { DbFile, DbFood } from '../src/types.ts';
 
 export interface FnddsSources {
@@ -28,8 +27,44 @@ const QNS = 'Quantity not specified';
 
 type Row = Record<string, string>;
 
-function csvRows(text: string): Row[] {
-  return parse(text, { columns: true, skip_empty_lines: true, relax_column_count: false }) as Row[];
+/** RFC 4180 CSV (quotes, doubled quotes, commas and line breaks inside quotes) into rows keyed by header. */
+export function csvRows(text: string): Row[] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (text[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      record.push(field);
+      field = '';
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && text[i + 1] === '\n') i++;
+      record.push(field);
+      field = '';
+      if (record.length > 1 || record[0] !== '') records.push(record);
+      record = [];
+    } else field += c;
+  }
+  if (field !== '' || record.length > 0) {
+    record.push(field);
+    records.push(record);
+  }
+  const [header, ...rows] = records;
+  if (!header) return [];
+  return rows.map((r, n) => {
+    if (r.length !== header.length)
+      throw new Error(`CSV row ${n + 2} has ${r.length} fields, expected ${header.length}`);
+    return Object.fromEntries(header.map((h, i) => [h, r[i]!]));
+  });
 }
 
 function num(v: string | undefined): number {
