@@ -1,20 +1,22 @@
 // View switching (spec section 2: no URL routes; the view is held in state) and the session rules of
 // section 4: signed in -> profile -> home or onboarding; signed out -> local profile -> home or onboarding.
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useAuth } from '../hooks/useAuth.ts';
 import { useProfile } from '../hooks/useProfile.ts';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import type { AppView } from '../components/shell/AppShell.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { preloadDialog } from '../components/ui/Dialog.tsx';
 import { LoadingScreen } from '../views/LoadingScreen.tsx';
-import { EntryFlow } from '../views/onboarding/EntryFlow.tsx';
 import type { EntryStep } from '../views/onboarding/EntryFlow.tsx';
-import { SettingsView } from '../views/settings/SettingsView.tsx';
 import { HomeView } from './placeholders/HomeView.tsx';
 import { Walkthrough } from './placeholders/Walkthrough.tsx';
 
-// History carries the chart library: it loads only when opened.
+// History carries the chart library: it loads only when opened. The entry flow and Settings are not the
+// returning user's first screen, so they load on demand too (keeps the first screen's JavaScript small).
 const HistoryView = lazy(() => import('./placeholders/HistoryView.tsx'));
+const EntryFlow = lazy(() => import('../views/onboarding/EntryFlow.tsx'));
+const SettingsView = lazy(() => import('../views/settings/SettingsView.tsx'));
 
 type Screen = { kind: 'entry'; step: EntryStep; returnTo: AppView | null } | { kind: 'app'; view: AppView };
 
@@ -25,7 +27,16 @@ export function App() {
   return <Session key={status} />;
 }
 
+/** Loads the dialog code once the first screen is idle, so the first dialog opens without a wait. */
+function usePreloadDialogs() {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
+    idle(() => void preloadDialog());
+  }, []);
+}
+
 function Session() {
+  usePreloadDialogs();
   const { isAuthenticated, isGuest, signOut } = useAuth();
   const profile = useProfile();
   const [screen, setScreen] = useState<Screen | null>(null);
@@ -44,23 +55,29 @@ function Session() {
   if (current.kind === 'entry') {
     const { returnTo } = current;
     return (
-      <EntryFlow
-        key={current.step}
-        initialStep={current.step}
-        notice={
-          screen === null && isAuthenticated && !profile.data
-            ? 'No profile found. Please complete onboarding.'
-            : undefined
-        }
-        onDone={goHome}
-        onCancel={returnTo ? () => setScreen({ kind: 'app', view: returnTo }) : undefined}
-      />
+      <Suspense fallback={<LoadingScreen />}>
+        <EntryFlow
+          key={current.step}
+          initialStep={current.step}
+          notice={
+            screen === null && isAuthenticated && !profile.data
+              ? 'No profile found. Please complete onboarding.'
+              : undefined
+          }
+          onDone={goHome}
+          onCancel={returnTo ? () => setScreen({ kind: 'app', view: returnTo }) : undefined}
+        />
+      </Suspense>
     );
   }
 
   // Spec section 2: if no profile exists (a guest cleared their data), the fallback welcome.
   if (!profile.isPending && !profile.data) {
-    return <EntryFlow key="fallback" initialStep="fallback" onDone={goHome} />;
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        <EntryFlow key="fallback" initialStep="fallback" onDone={goHome} />
+      </Suspense>
+    );
   }
 
   const view = current.view;
@@ -79,23 +96,21 @@ function Session() {
           onSignUp={() => openEntry('signup', 'home')}
         />
       )}
-      {view === 'history' && (
-        <Suspense
-          fallback={
-            <div className="flex justify-center p-10">
-              <Spinner size="lg" label="Loading history" />
-            </div>
-          }
-        >
-          <HistoryView />
-        </Suspense>
-      )}
-      {view === 'settings' && (
-        <SettingsView
-          onSignUp={() => openEntry('signup', 'settings')}
-          onSignIn={() => openEntry('login', 'settings')}
-        />
-      )}
+      <Suspense
+        fallback={
+          <div className="flex justify-center p-10">
+            <Spinner size="lg" label="Loading" />
+          </div>
+        }
+      >
+        {view === 'history' && <HistoryView />}
+        {view === 'settings' && (
+          <SettingsView
+            onSignUp={() => openEntry('signup', 'settings')}
+            onSignIn={() => openEntry('login', 'settings')}
+          />
+        )}
+      </Suspense>
       {profile.data && <Walkthrough />}
     </AppShell>
   );

@@ -29,6 +29,8 @@ export interface SessionValue {
   signOut(): Promise<void>;
   /** Full-page redirect to the configured identity provider. */
   signInWithProvider(providerId: string): Promise<void>;
+  /** Starts loading the sign-in code while a sign-in or sign-up form is showing. */
+  preloadAuth(): void;
   /** The guest store (always available: guest mode, import, clearing). */
   local: LocalDataClient;
 }
@@ -139,6 +141,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         setState({ status: 'guest', user: null });
       },
       signInWithProvider: (providerId) => auth.signInWithProvider(providerId),
+      preloadAuth: () => auth.preload?.(),
     }),
     [state, auth, accountClient, localClient, importGuest, becomeAccount, qc],
   );

@@ -1,7 +1,8 @@
 // jest-dom matchers for every web test, and a clean DOM and storage between tests.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+import { preloadDialog } from '../components/ui/Dialog.tsx';
 
 // jsdom has no layout: Radix's popper measures with ResizeObserver, which jsdom lacks. Nothing is ever resized.
 if (!('ResizeObserver' in globalThis)) {
@@ -11,6 +12,11 @@ if (!('ResizeObserver' in globalThis)) {
     disconnect() {}
   };
 }
+
+// The app preloads the dialog code at idle time; tests start with it loaded, as a user usually would.
+beforeAll(async () => {
+  await preloadDialog();
+});
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ export { Alert } from './Alert.tsx';
 export { Button } from './Button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.tsx';
 export { Card } from './Card.tsx';
-export { Dialog, DialogClose } from './Dialog.tsx';
+export { Dialog, DialogClose, preloadDialog } from './Dialog.tsx';
 export type { DialogProps } from './Dialog.tsx';
 export { Input, Select, FieldShell, inputClass } from './Field.tsx';
 export { NumberField } from './NumberField.tsx';

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import { Toaster, clearToasts, showToast } from './Toast.tsx';
@@ -74,5 +75,49 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
     act(() => clearToasts());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('Dialog loading on demand', () => {
+  it('opens on first use even when its code was not loaded yet', async () => {
+    vi.resetModules();
+    const fresh = await import('./Dialog.tsx');
+    const user = userEvent.setup();
+    render(
+      <fresh.Dialog title="Add Description (Optional)" trigger={<Button>Photo</Button>}>
+        <fresh.DialogClose>
+          <Button>Done</Button>
+        </fresh.DialogClose>
+      </fresh.Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Photo' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(trigger);
+    expect(await screen.findByRole('dialog', { name: 'Add Description (Optional)' })).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+  });
+
+  it('a controlled dialog returns focus to the element that opened it', async () => {
+    const user = userEvent.setup();
+    function Controlled() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Edit item</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="Edit food item">
+            <input aria-label="Name" />
+          </Dialog>
+        </>
+      );
+    }
+    render(<Controlled />);
+    await user.click(screen.getByRole('button', { name: 'Edit item' }));
+    expect(screen.getByRole('dialog', { name: 'Edit food item' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Edit item' })).toHaveFocus();
   });
 });

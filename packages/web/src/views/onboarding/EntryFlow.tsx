@@ -1,10 +1,11 @@
 // Spec section 2 (entry flow) and section 4 (session): welcome, onboarding-first (questionnaire before
 // sign-up), login, signup, onboarding (already signed in, or a guest without a profile) and the fallback
 // welcome. Every step can be cancelled.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { useAuth } from '../../hooks/useAuth.ts';
+import { useSession } from '../../app/session.tsx';
 import { useProfile, useSaveProfile } from '../../hooks/useProfile.ts';
 import { showToast } from '../../components/ui/Toast.tsx';
 import { AuthForm } from './AuthForm.tsx';
@@ -23,6 +24,8 @@ export interface EntryFlowProps {
   onCancel?: () => void;
 }
 
+export default EntryFlow;
+
 export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowProps) {
   const auth = useAuth();
   const existing = useProfile();
@@ -31,6 +34,10 @@ export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowPr
   // The questionnaire's answer, carried to sign-up (spec section 4: onboarding-first ends at signup).
   const [collected, setCollected] = useState<Profile | null>(null);
   const [shownNotice, setShownNotice] = useState(notice);
+  const { preloadAuth } = useSession();
+  useEffect(() => {
+    if (step === 'login' || step === 'signup') preloadAuth();
+  }, [step, preloadAuth]);
 
   const go = (next: EntryStep) => {
     setShownNotice(undefined);

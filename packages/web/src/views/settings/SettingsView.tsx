@@ -31,6 +31,8 @@ export interface SettingsViewProps {
 
 const SAVE_DELAY_MS = 500;
 
+export default SettingsView;
+
 export function SettingsView({ onSignUp, onSignIn }: SettingsViewProps) {
   const { data: profile, isPending } = useProfile();
   return (
