@@ -100,6 +100,7 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   'biscuit gravy': { code: '58128000' },
   'chicken nugget': { code: '24198729' },
   smoothie: { code: '11553100' },
+  mocha: { code: '92101950' },
   'protein bar': { code: '53729000' },
   'nutrition bar': { code: '53729000' },
   'onion ring': { code: '75415022' },
@@ -151,6 +152,7 @@ export const REWRITES: [RegExp, string][] = [
   [/\b(?:6|six)[- ]?(?:inch|in|")\s*/g, 'six-inch '],
   [/\bchipotle\s+(?=burrito|bowl)/g, ''],
   [/\byoghurt\b/g, 'yogurt'],
+  [/\b(?:seven|7)\s*(?:and|&|n)\s*(?:seven|7)\b/g, 'seven&seven'],
   [/\bcaramel macchiato\b/g, 'flavored latte'],
 ];
 
@@ -159,7 +161,9 @@ export const ALTERNATIVES: Record<string, string[]> = {
   toast: ['toasted'],
   bbq: ['barbecue'],
   veggie: ['vegetable'],
-  sub: ['submarine'],
+  sub: ['submarine', 'sandwich'],
+  hoagie: ['submarine', 'sandwich'],
+  hero: ['submarine', 'sandwich'],
   fry: ['fried'],
   grilled: ['grill'],
   steamed: ['cooked'],

@@ -8,7 +8,7 @@ import { parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
 import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
-import { COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
+import { ALTERNATIVES, COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
 
@@ -109,6 +109,10 @@ function preprocess(text: string): string {
     (_m, n: string) => `${(WORD_NUMBERS[n] ?? Number(n)) + 0.5}`,
   );
   for (const [re, to] of REWRITES) t = t.replace(re, to);
+  // "a side of fries" is fries; "a side salad" keeps its word.
+  t = t.replace(/\b(?:an?\s+)?(?:small\s+|large\s+)?side\s+(?:order\s+)?of\s+/g, (m) =>
+    /small|large/.test(m) ? m.replace(/side\s+(?:order\s+)?of\s+/, '') : '',
+  );
   return t;
 }
 
@@ -211,7 +215,7 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
   if (common) {
     const food = foodByCode(db, (sized && common.sized) || common.code);
     if (food)
-      return { food, score: 1.2, coverage: 1, ...(common.portion ? { portion: common.portion } : {}) };
+      return { food, score: 1.05, coverage: 1, ...(common.portion ? { portion: common.portion } : {}) };
   }
   const slots = slotsOf(db, phrase);
   const top = rankFoods(db, slots, 1)[0];
@@ -273,7 +277,8 @@ function mentionValue(m: Mention): number {
 function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   if (!m.match) return false;
   const f = m.match.food;
-  const known = new Set([...f.nameWords, ...f.synonymWords]);
+  // The name itself, not the synonyms: "coffee" + "cream" is not "Cream, light" (synonym "coffee cream").
+  const known = new Set(f.nameWords);
   return chunks.every((c) => words(c.text).some((w) => !STOPWORDS.has(w) && known.has(w)));
 }
 
@@ -361,7 +366,7 @@ function round1(n: number): number {
 function portionFor(m: Mention): Resolved {
   return resolvePortion(m.match!.food, m.amount, {
     ...(m.match!.portion ? { portion: m.match!.portion } : {}),
-    words: words(m.phrase),
+    words: words(m.phrase).flatMap((w) => [w, ...(ALTERNATIVES[w] ?? [])]),
     describe: m.describe,
   });
 }

@@ -99,6 +99,13 @@ function density(food: IndexedFood, unitKey: string): { gPerMl: number; exact: b
 const NOT_A_UNIT =
   /^(cup|fl oz|oz|ounce|tablespoon|teaspoon|lb|pound|gram)|inch|guideline|calorie package|quantity not specified|yield|pot\b|serving size|\bdrink\b|package|bag|container|box|jar|can\b|bottle|pouch|tub\b|loaf|sleeve|order|meal|pie \(|pizza \(|cake \(/;
 
+/** What an explicit size the user said can match in a portion text ("medium" never matches "NFS"). */
+const SIZE_LITERAL: Record<string, RegExp> = {
+  small: /\b(small|mini|miniature|junior|kid|kids|child)\b/,
+  medium: /\b(medium|regular)\b/,
+  large: /\b(large|extra large|extra-large|king|jumbo|big|xl)\b/,
+};
+
 const SIZE_WORDS: Record<string, RegExp> = {
   small: /\b(small|mini|miniature|thin|junior|child|kid|snack)\b/,
   medium: /\b(medium|regular|nfs|any size|ns as to size|standard)\b/,
@@ -124,27 +131,33 @@ function naturalUnit(
     if (NOT_A_UNIT.test(p.what)) continue;
     let score = 0;
     const ws = p.what.split(/[^a-z]+/).map((w) => w.replace(/(es|s)$/, ''));
+    const saidHere = said.some((w) => w.length > 2 && ws.includes(w.replace(/(es|s)$/, '')));
+    const named = ws.some((w) => head.has(w)) || saidHere;
     if (ws.some((w) => head.has(w))) score += 3;
     // A portion that names what the user said ("4 oreos" -> "1 Oreo sandwich").
-    if (said.some((w) => w.length > 2 && ws.includes(w.replace(/(es|s)$/, '')))) score += 2;
+    if (saidHere && said.some((w) => !food.nameWords.includes(w) && ws.includes(w.replace(/(es|s)$/, ''))))
+      score += 2;
     if (size) {
-      if (SIZE_WORDS[size]!.test(p.what)) score += 4;
+      if (SIZE_LITERAL[size]!.test(p.what)) score += 4;
     } else {
       if (SIZE_WORDS.medium!.test(p.what)) score += 2;
-      if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 1.5;
+      if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 3;
     }
+    if (food.defaultPortion && Math.abs(perOne(p) - food.defaultPortion.grams) < 0.5) score += 0.5;
     if (
       /^(piece|item|whole|fruit|each|sandwich|patty|bar|link|egg|cookie|muffin|bagel|roll|bun|biscuit|taco|burrito)\b/.test(
         p.what,
       )
     )
       score += 1;
+    // A single chip, fry or berry is not "one" of the food, unless the portion names what the user counted.
     if (
       /slice|bite|crust|half|section|wedge|leaf|floweret|kernel|stick|strip|spear|chip|nut\b|berry|bean\b|segment|\bfry\b|shoestring|straight cut|crinkle|curly|waffle/.test(
         p.what,
-      )
+      ) &&
+      !named
     )
-      score -= 2;
+      score -= 1;
     if (p.amount !== 1) score -= 0.5;
     if (!best || score > best.score) best = { p, score };
   }
@@ -192,7 +205,12 @@ const UNIT_MATCH: Record<string, RegExp> = {
   plate: /\border\b|item, any size|\bmeal\b/,
 };
 
-function byUnitWord(food: IndexedFood, key: string, size: string | null): ParsedPortion | null {
+function byUnitWord(
+  food: IndexedFood,
+  key: string,
+  size: string | null,
+  said: readonly string[] = [],
+): ParsedPortion | null {
   const re = UNIT_MATCH[key];
   if (!re) return null;
   let best: { p: ParsedPortion; score: number } | null = null;
@@ -200,8 +218,10 @@ function byUnitWord(food: IndexedFood, key: string, size: string | null): Parsed
     if (!re.test(p.what) || /guideline/.test(p.what)) continue;
     let score = 0;
     if (new RegExp(`^${key}`).test(p.what)) score += 1;
+    // "a bottle of Snapple" -> "1 Snapple bottle (16 fl oz)".
+    if (said.some((w) => w.length > 2 && !food.nameWords.includes(w) && p.what.includes(w))) score += 3;
     if (size) {
-      if (SIZE_WORDS[size]!.test(p.what)) score += 3;
+      if (SIZE_LITERAL[size]!.test(p.what)) score += 3;
     } else {
       if (SIZE_WORDS.medium!.test(p.what)) score += 2;
       if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 1;
@@ -397,7 +417,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
 
   const count = q ?? 1;
   if (unit && unit.kind === 'count') {
-    const p = byUnitWord(food, unit.key, amount.size);
+    const p = byUnitWord(food, unit.key, amount.size, said);
     if (p) {
       const units =
         unit.key === 'slice' || unit.key === 'strip' ? 'slices' : unit.key === 'piece' ? 'pieces' : 'serving';
@@ -452,7 +472,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     );
     const ranked = withSize.sort((a, b) => sizedRank(a.what, amount.size!) - sizedRank(b.what, amount.size!));
     const p = ranked[0] ?? naturalUnit(food, amount.size, said);
-    if (p && SIZE_WORDS[amount.size]!.test(p.what)) {
+    if (p && SIZE_LITERAL[amount.size]!.test(p.what)) {
       return {
         grams: count * perOne(p),
         quantity: count,

@@ -78,7 +78,6 @@ const UNIT_WORDS: [string[], Unit][] = [
   [['plate', 'plates', 'plateful'], { key: 'plate', kind: 'count' }],
   [['serving', 'servings', 'portion', 'portions', 'helping', 'helpings'], { key: 'serving', kind: 'count' }],
   [['order', 'orders'], { key: 'order', kind: 'count' }],
-  [['side', 'sides'], { key: 'side', kind: 'count' }],
   [['bar', 'bars'], { key: 'bar', kind: 'count' }],
   [['stick', 'sticks'], { key: 'stick', kind: 'count' }],
   [['pat', 'pats'], { key: 'pat', kind: 'count' }],
@@ -159,6 +158,7 @@ const NUMBER_WORDS: Record<string, number> = {
 
 const SIZES: Record<string, string> = {
   small: 'small',
+  mini: 'small',
   tall: 'small',
   medium: 'medium',
   grande: 'medium',
@@ -272,9 +272,8 @@ export function parseAmount(text: string): Amount {
 
   // A measured amount inside: "a 12 fl oz can of", "a 16-ounce bottle of", "an 8 oz glass of".
   for (let pass = 0; pass < 3; pass++) {
-    const sizeM = /^(extra[\s-]large|xl|small|tall|medium|grande|large|big|venti|huge|jumbo)\b\s*(.*)$/.exec(
-      rest,
-    );
+    const sizeM =
+      /^(extra[\s-]large|xl|small|mini|tall|medium|grande|large|big|venti|huge|jumbo)\b\s*(.*)$/.exec(rest);
     if (sizeM && size === null) {
       size = SIZES[sizeM[1]!.replace(/\s+/g, ' ')] ?? null;
       rest = sizeM[2]!;

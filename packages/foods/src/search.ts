@@ -53,7 +53,6 @@ export const STOPWORDS = new Set([
   'piece',
   'serving',
   'portion',
-  'side',
   'bit',
   'little',
   'really',
