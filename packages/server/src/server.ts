@@ -1,10 +1,12 @@
 // Wiring: storage, services, accounts and HTTP in the order they depend on each other. main.ts and the tests
 // both start Forkcast through this, so what is tested is what runs.
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { createAuth, migrateAuth } from './auth/index.ts';
 import type { ForkcastAuth } from './auth/index.ts';
 import type { Config } from './config.ts';
 import { buildApp } from './http/app.ts';
+import { createAnalyzer } from './services/analyze.ts';
+import type { Analyzer } from './services/analyze.ts';
 import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
 import { createServices } from './services/index.ts';
@@ -24,6 +26,8 @@ export interface ServerOptions {
   webRoot: string | null;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
+  /** Tests pass one built on a local chat-completions server; otherwise it is made from config.ai. */
+  analyzer?: Analyzer;
   /** Better Auth's sign-in/sign-up rate limits; tests that sign up many users turn them off. */
   authRateLimit?: boolean;
 }
@@ -52,14 +56,21 @@ export async function createServer(opts: ServerOptions): Promise<ForkcastServer>
     onUserCreated: (userId) => services.account.onUserCreated(userId),
   });
   await migrate(database, { before: () => migrateAuth(auth) });
+  // Provider failures go to the server's log, which exists once the app does.
+  const sink: { log?: FastifyBaseLogger } = {};
+  const analyzer =
+    opts.analyzer ??
+    createAnalyzer({ ...config.ai, logger: { warn: (details, msg) => sink.log?.warn(details, msg) } });
   const app = await buildApp({
     config,
     database,
     services,
     auth,
+    analyzer,
     webRoot: opts.webRoot,
     ...(opts.logger !== undefined && { logger: opts.logger }),
   });
+  sink.log = app.log;
   await app.ready();
   return { app, auth, services, database, close: () => app.close() };
 }

@@ -2,6 +2,7 @@
 // per database (convention 6). main.ts reads the configuration and calls this; tests call it directly.
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
+import { fromNodeHeaders } from 'better-auth/node';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
@@ -9,19 +10,23 @@ import { getSessionUserId, registerAuthRoutes } from '../auth/index.ts';
 import type { ForkcastAuth } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import { accountRoutes } from '../routes/account/routes.ts';
+import { analyzeRoutes } from '../routes/analyze/routes.ts';
 import { configRoutes } from '../routes/config/routes.ts';
 import type { PublicConfig } from '../routes/config/routes.ts';
 import { daysRoutes } from '../routes/days/routes.ts';
 import { favoritesRoutes } from '../routes/favorites/routes.ts';
+import { foodsRoutes } from '../routes/foods/routes.ts';
 import { healthRoutes } from '../routes/health/routes.ts';
 import { profileRoutes } from '../routes/profile/routes.ts';
 import { suggestionsRoutes } from '../routes/suggestions/routes.ts';
 import { transferRoutes } from '../routes/transfer/routes.ts';
+import type { Analyzer } from '../services/analyze.ts';
 import type { Services } from '../services/index.ts';
 import type { Database } from '../storage/database.ts';
 import { refuseCrossSiteWrites } from './cross-site.ts';
-import { errorBody, installErrorHandler } from './error-handler.ts';
+import { errorBody, frameworkErrors, installErrorHandler } from './error-handler.ts';
 import { requireSession } from './session.ts';
+import { refuseMalformedText } from './text.ts';
 import { inlineScriptHashes, serveWeb } from './web.ts';
 
 /** Everyday JSON calls are small; import raises its own limit. */
@@ -37,13 +42,14 @@ export interface AppDeps {
   database: Database;
   services: Services;
   auth: ForkcastAuth;
+  analyzer: Analyzer;
   /** The built web app's folder; null serves the API only. */
   webRoot: string | null;
   logger?: FastifyServerOptions['logger'];
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, services, auth } = deps;
+  const { config, database, services, auth, analyzer } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -51,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     // Request ids in logs, never echoed from a client header.
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -61,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('userId', null);
   installErrorHandler(app);
+  refuseMalformedText(app);
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {
@@ -112,12 +120,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const publicConfig: PublicConfig = {
     oidc: config.oidc ? { providerName: config.oidc.providerName } : null,
-    ai: { text: false, photo: false },
+    ai: { text: analyzer.capabilities.text === 'ai', photo: analyzer.capabilities.photo },
   };
   await app.register(healthRoutes, { database });
   await app.register(configRoutes, { publicConfig });
 
-  // ---- AI engineer's plugins (analysis, food search) are registered here once they land. ----
+  // Open to guests too; a signed-in user's stored favorites guide the analysis.
+  await app.register(analyzeRoutes, {
+    analyzer,
+    rateLimitPerMinute: config.analyzeRateLimit,
+    favoritesFor: async (request) => {
+      const userId = await getSessionUserId(auth, request);
+      return userId === null ? null : services.favorites.list(userId);
+    },
+  });
+  await app.register(foodsRoutes, {});
 
   // Everything below needs a session: ownership is then enforced by the storage layer (userId first).
   await app.register(async (scope) => {
@@ -127,7 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(favoritesRoutes, { favorites: services.favorites });
     await scope.register(suggestionsRoutes, { diary: services.diary, clock: services.clock });
     await scope.register(transferRoutes, { transfer: services.transfer, clock: services.clock });
-    await scope.register(accountRoutes, { account: services.account });
+    await scope.register(accountRoutes, {
+      account: services.account,
+      endSession: async (request) => {
+        const { headers } = await auth.api.signOut({
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        });
+        return headers.getSetCookie();
+      },
+    });
   });
 
   await serveWeb(app, deps.webRoot, (request, reply) =>

@@ -1,6 +1,6 @@
 // Every failure leaves as { error: { code, message } }. Client mistakes keep their 4xx status and a fixed
 // message; anything else is a 500 with a generic message, and the details go to the log only.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 
@@ -15,6 +15,7 @@ const CODES: Record<number, string> = {
   406: 'not_acceptable',
   409: 'conflict',
   413: 'payload_too_large',
+  414: 'uri_too_long',
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
@@ -39,10 +40,18 @@ export function errorBody(code: string, message: string, field?: string) {
   return { error: { code, message, ...(field !== undefined && { field }) } };
 }
 
+/** Errors the router raises before any route runs (a URL it cannot decode, a parameter over the length limit). */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long' : 'The URL is malformed';
+  void reply.code(status).send(errorBody(CODES[status] ?? 'bad_request', message));
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(errorBody(error.code, error.message));
+      const field = (error as HttpError & { field?: string }).field;
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, field));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first problem, in the schema's own words (the core's schemas carry the spec's messages).

@@ -322,7 +322,7 @@ export class KyselyRepository implements Repository {
   }
 
   async seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void> {
-    const now = this.clock();
+    const now = this.stamp();
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('profiles')

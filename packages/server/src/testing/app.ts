@@ -1,6 +1,6 @@
 // A real server (real migrations, real Better Auth) per test, driven through Fastify's inject.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import type { Clock } from '../services/clock.ts';
 import { createServer } from '../server.ts';
@@ -28,6 +28,7 @@ export interface StartOptions {
   clock?: Clock;
   webRoot?: string | null;
   config?: Partial<ServerConfig>;
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** Starts a server on `database`; it is closed after the test. */
@@ -44,6 +45,7 @@ export function useServers(): (database: Database, opts?: StartOptions) => Promi
       webRoot: opts.webRoot ?? null,
       clock: opts.clock ?? fixedClock(),
       authRateLimit: false,
+      ...(opts.logger !== undefined && { logger: opts.logger }),
     });
     started.push(server);
     return server;
@@ -89,6 +91,11 @@ export class Client {
   patch = (url: string, body?: Body | string, headers?: Record<string, string>) =>
     this.request('PATCH', url, body, headers);
   delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, undefined, headers);
+
+  /** The same session against another server sharing the database. */
+  withApp(app: FastifyInstance): Client {
+    return new Client(app, this.cookie, this.userId, this.headers);
+  }
 
   withHeaders(headers: Record<string, string>): Client {
     return new Client(this.app, this.cookie, this.userId, { ...this.headers, ...headers });

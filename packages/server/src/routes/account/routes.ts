@@ -1,11 +1,17 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Errors } from '../../http/schemas.ts';
 import { userIdOf } from '../../http/session.ts';
 import type { AccountService } from '../../services/account.ts';
 
-export async function accountRoutes(app: FastifyInstance, opts: { account: AccountService }): Promise<void> {
+export interface AccountRoutesOptions {
+  account: AccountService;
+  /** Signs the request's session out; answers the Set-Cookie lines that clear the browser's cookies. */
+  endSession: (request: FastifyRequest) => Promise<string[]>;
+}
+
+export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().delete(
     '/api/account',
     {
@@ -16,7 +22,10 @@ export async function accountRoutes(app: FastifyInstance, opts: { account: Accou
       },
     },
     async (request, reply) => {
-      await opts.account.deleteAccount(userIdOf(request));
+      const userId = userIdOf(request);
+      const cookies = await opts.endSession(request);
+      await opts.account.deleteAccount(userId);
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.code(204).send(null);
     },
   );

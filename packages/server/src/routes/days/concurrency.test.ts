@@ -1,0 +1,55 @@
+// Issue 3 part 6: the spec's app read a day, appended and wrote it back, so two writes that met lost one.
+// Items are rows here; parallel adds to one day must all survive.
+import type { DailyIntake } from '@forkcast/core';
+import { describe, expect, it } from 'vitest';
+import { item, signUp, TODAY, useServers } from '../../testing/app.ts';
+import { ENGINES, useDatabase } from '../../testing/engines.ts';
+
+describe.each(ENGINES)('concurrent writes on %s', (engine) => {
+  const openDatabase = useDatabase(engine);
+  const start = useServers();
+
+  it('keeps exactly 50 items after 50 parallel adds to one day', async () => {
+    const alice = await signUp((await start(openDatabase())).app);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        alice.post(`/api/days/${TODAY}/items`, { items: [item(`Food ${i}`, 10)] }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(201));
+    const day = (await alice.get(`/api/days/${TODAY}`)).json<DailyIntake>();
+    expect(day.items).toHaveLength(50);
+    expect(new Set(day.items.map((i) => i.name)).size).toBe(50);
+    expect(day.totals.calories).toBe(500);
+  });
+
+  it('keeps every item when two servers add to the same day at once', async () => {
+    const database = openDatabase();
+    const [one, two] = [await start(database), await start(database)];
+    const alice = await signUp(one.app);
+    const onTwo = alice.withApp(two.app);
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        (i % 2 ? alice : onTwo).post(`/api/days/${TODAY}/items`, { items: [item(`F${i}`), item(`G${i}`)] }),
+      ),
+    );
+    expect((await onTwo.get(`/api/days/${TODAY}`)).json<DailyIntake>().items).toHaveLength(40);
+  });
+
+  it('toggles and edits in parallel without losing items', async () => {
+    const alice = await signUp((await start(openDatabase())).app);
+    const day = (
+      await alice.post(`/api/days/${TODAY}/items`, {
+        items: Array.from({ length: 20 }, (_, i) => item(`F${i}`, 10)),
+      })
+    ).json<DailyIntake>();
+    await Promise.all([
+      ...day.items.slice(0, 10).map((i) => alice.patch(`/api/days/${TODAY}/items/${i.id}`, { calories: 20 })),
+      ...day.items.slice(10, 15).map((i) => alice.delete(`/api/days/${TODAY}/items/${i.id}`)),
+      alice.post(`/api/days/${TODAY}/items`, { items: [item('Late', 5)] }),
+    ]);
+    const after = (await alice.get(`/api/days/${TODAY}`)).json<DailyIntake>();
+    expect(after.items).toHaveLength(16);
+    expect(after.totals.calories).toBe(10 * 20 + 5 * 10 + 5);
+  });
+});

@@ -1,0 +1,56 @@
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { signUp, useServers } from '../testing/app.ts';
+import { createSchema, ENGINES, postgresUrl, useDatabase } from '../testing/engines.ts';
+import { openPostgres } from './database.ts';
+import type { Database } from './database.ts';
+
+async function appliedMigrations(database: Database): Promise<string[]> {
+  const rows = await database.db
+    .selectFrom('kysely_migration' as never)
+    .select(sql<string>`name`.as('name'))
+    .execute();
+  return rows.map((r) => (r as { name: string }).name);
+}
+
+describe.each(ENGINES)('migrations on %s', (engine) => {
+  const openDatabase = useDatabase(engine);
+  const start = useServers();
+
+  it('run at start, once: a restart against the same database keeps the data', async () => {
+    const database = openDatabase();
+    const first = await start(database);
+    const alice = await signUp(first.app);
+    await first.close();
+    const second = await start(database);
+    expect(await appliedMigrations(database)).toEqual(['001-initial']);
+    expect((await alice.withApp(second.app).get('/api/favorites')).json().favorites).toHaveLength(1);
+  });
+});
+
+// Issue 3 part 2: two servers starting at once against one PostgreSQL must not trip over each other's
+// migrations (Better Auth's migrator takes no lock; ours wraps it and Kysely's in an advisory lock).
+describe.each(ENGINES.filter((e) => e === 'postgres'))('concurrent starts on %s', () => {
+  const start = useServers();
+
+  it('let three servers migrate one fresh schema at the same time', async () => {
+    const { schema, drop } = await createSchema(postgresUrl!);
+    const databases = [0, 1, 2].map(() => openPostgres(postgresUrl!, { searchPath: schema, max: 3 }));
+    try {
+      const servers = await Promise.all(databases.map((d) => start(d)));
+      const { rows } = await sql<{ name: string }>`
+        select table_name as name from information_schema.tables where table_schema = ${schema} order by 1
+      `.execute(databases[0]!.db);
+      expect(rows.map((r) => r.name)).toEqual(
+        expect.arrayContaining(['auth_user', 'auth_session', 'favorites', 'food_items', 'profiles']),
+      );
+      expect(await appliedMigrations(databases[0]!)).toEqual(['001-initial']);
+      const alice = await signUp(servers[0]!.app);
+      expect((await alice.withApp(servers[2]!.app).get('/api/profile')).statusCode).toBe(200);
+      await Promise.all(servers.map((s) => s.close()));
+    } finally {
+      await Promise.all(databases.map((d) => d.close()));
+      await drop();
+    }
+  });
+});
