@@ -9,14 +9,15 @@ import { Spinner } from '../components/ui/Spinner.tsx';
 import { preloadDialog } from '../components/ui/Dialog.tsx';
 import { LoadingScreen } from '../views/LoadingScreen.tsx';
 import type { EntryStep } from '../views/onboarding/EntryFlow.tsx';
-import { HomeView } from './placeholders/HomeView.tsx';
-import { Walkthrough } from './placeholders/Walkthrough.tsx';
+import { HomeView } from '../views/home/HomeView.tsx';
 
 // History carries the chart library: it loads only when opened. The entry flow and Settings are not the
 // returning user's first screen, so they load on demand too (keeps the first screen's JavaScript small).
-const HistoryView = lazy(() => import('./placeholders/HistoryView.tsx'));
+const HistoryView = lazy(() => import('../views/history/HistoryView.tsx'));
 const EntryFlow = lazy(() => import('../views/onboarding/EntryFlow.tsx'));
 const SettingsView = lazy(() => import('../views/settings/SettingsView.tsx'));
+// The walkthrough appears a second after load at the earliest; its code (and Radix's dialog) follows the page.
+const Walkthrough = lazy(() => import('../views/walkthrough/Walkthrough.tsx'));
 
 type Screen = { kind: 'entry'; step: EntryStep; returnTo: AppView | null } | { kind: 'app'; view: AppView };
 
@@ -111,7 +112,11 @@ function Session() {
           />
         )}
       </Suspense>
-      {profile.data && <Walkthrough />}
+      {profile.data && (
+        <Suspense fallback={null}>
+          <Walkthrough />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

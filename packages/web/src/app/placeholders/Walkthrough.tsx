@@ -1,4 +1,0 @@
-// Stand-in until web engineer B's walkthrough lands (src/views/walkthrough/Walkthrough.tsx).
-export function Walkthrough() {
-  return null;
-}
