@@ -1,0 +1,201 @@
+// API throughput and latency with autocannon on loopback: four Forkcast endpoints, each beside a bare Fastify
+// route of the same method measured in the same run, on SQLite and on PostgreSQL.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { Options, Result } from 'autocannon';
+import { daysAgo, dayOfItems, findPostgres, log, pgSchema, prng, startChild } from './common.ts';
+import type { ChildServer, Engine, Row, SectionResult } from './common.ts';
+
+export interface ApiOptions {
+  durationSec: number;
+  connections: number;
+}
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+}
+
+const figures = (r: Result): Figures => ({
+  rps: r.requests.average,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  requests: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors,
+});
+
+const MEAL = '2 eggs, a slice of whole wheat toast with butter and a cup of coffee with milk';
+
+/** A user with 30 days of 6 items (the history window), signed in; returns the session cookie. */
+async function seed(baseUrl: string): Promise<string> {
+  const headers = { origin: baseUrl, 'content-type': 'application/json' };
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+  });
+  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  const random = prng(7);
+  const days = Array.from({ length: 30 }, (_, i) => {
+    const date = daysAgo(i);
+    return { date, items: dayOfItems(random, date, 6) };
+  });
+  const imported = await fetch(`${baseUrl}/api/import`, {
+    method: 'POST',
+    headers: { ...headers, cookie },
+    body: JSON.stringify({ favorites: [], days }),
+  });
+  if (!imported.ok) throw new Error(`import failed: ${imported.status} ${await imported.text()}`);
+  return cookie;
+}
+
+async function load(url: string, opts: ApiOptions, request: Omit<Options, 'url'> = {}): Promise<Figures> {
+  // A short warm-up, not counted: the JIT and the connection pool settle first.
+  await autocannon({
+    ...request,
+    url,
+    connections: opts.connections,
+    duration: Math.min(2, opts.durationSec),
+  });
+  const result = await autocannon({
+    ...request,
+    url,
+    connections: opts.connections,
+    duration: opts.durationSec,
+  });
+  const f = figures(result);
+  if (f.non2xx > 0 || f.errors > 0) {
+    log(
+      `warning: ${url} answered ${f.non2xx} non-2xx and ${f.errors} errors: ${JSON.stringify(result.statusCodeStats)}`,
+    );
+  }
+  return f;
+}
+
+async function bareReference(opts: ApiOptions): Promise<{ get: Figures; post: Figures }> {
+  const bare = await startChild({ BENCH_MODE: 'bare' });
+  try {
+    const url = `${bare.baseUrl}/bare`;
+    const get = await load(url, opts);
+    const post = await load(url, opts, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ items: [{ name: 'Apple', calories: 95 }] }),
+    });
+    return { get, post };
+  } finally {
+    await bare.stop();
+  }
+}
+
+async function forkcastEndpoints(server: ChildServer, opts: ApiOptions) {
+  const base = server.baseUrl;
+  const cookie = await seed(base);
+  const headers = { cookie, origin: base, 'x-time-zone': 'UTC' };
+  const json = { ...headers, 'content-type': 'application/json' };
+
+  const getDay = await load(`${base}/api/days/${daysAgo(1)}`, opts, { headers });
+  // Adds spread over two years of past days, as people log: one day never grows to thousands of items.
+  let n = 0;
+  const postItem = await load(`${base}/api/days/${daysAgo(400)}/items`, opts, {
+    requests: [
+      {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          items: [
+            { name: 'Apple', calories: 95, protein: 0.5, carbs: 25, fat: 0.3, units: 'serving', quantity: 1 },
+          ],
+        }),
+        setupRequest: (request) => ({ ...request, path: `/api/days/${daysAgo(400 + (n++ % 730))}/items` }),
+      },
+    ],
+  });
+  const history = await load(`${base}/api/days?from=${daysAgo(29)}&to=${daysAgo(0)}`, opts, { headers });
+  const analyze = await load(`${base}/api/analyze/text`, opts, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ text: MEAL }),
+  });
+  return { getDay, postItem, history, analyze };
+}
+
+async function runEngine(engine: Engine, opts: ApiOptions, pgUrl: string | null) {
+  // The reference first, in the same run, right beside the figures it is compared with.
+  const bare = await bareReference(opts);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-api-'));
+  const schema = engine === 'postgres' ? await pgSchema(pgUrl!) : null;
+  const server = await startChild({
+    BENCH_MODE: 'forkcast',
+    BENCH_ENGINE: engine,
+    BENCH_SQLITE_FILE: path.join(tmp, 'forkcast.db'),
+    ...(schema && { BENCH_PG_URL: pgUrl!, BENCH_PG_SCHEMA: schema.schema }),
+  });
+  try {
+    return { bare, forkcast: await forkcastEndpoints(server, opts) };
+  } finally {
+    await server.stop();
+    await schema?.drop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+const ENDPOINTS = [
+  ['getDay', 'GET a day (6 items)', 'get'],
+  ['postItem', 'POST an item', 'post'],
+  ['history', 'GET a 30-day history', 'get'],
+  ['analyze', 'POST /api/analyze/text (offline parser)', 'post'],
+] as const;
+
+export async function runApi(opts: ApiOptions): Promise<SectionResult> {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  const data: Record<string, unknown> = { ...opts };
+  const { url: pgUrl, problem } = await findPostgres();
+  const engines: Engine[] = ['sqlite'];
+  if (pgUrl) engines.push('postgres');
+  else
+    notes.push(
+      `PostgreSQL SKIPPED: not reachable (${problem}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`,
+    );
+
+  for (const engine of engines) {
+    log(`API on ${engine}: ${opts.connections} connections, ${opts.durationSec} s per endpoint`);
+    const result = await runEngine(engine, opts, pgUrl);
+    data[engine] = result;
+    for (const [key, label, method] of ENDPOINTS) {
+      const f = result.forkcast[key];
+      const ref = result.bare[method];
+      rows.push({
+        section: 'API',
+        measure: `${label}: requests/s`,
+        engine,
+        value: f.rps.toFixed(0),
+        reference: `${ref.rps.toFixed(0)} bare ${method.toUpperCase()}`,
+        ratio: f.rps / ref.rps,
+      });
+      rows.push({
+        section: 'API',
+        measure: `${label}: p50 / p99 ms`,
+        engine,
+        value: `${f.p50} / ${f.p99}`,
+        reference: `${ref.p50} / ${ref.p99}`,
+        ratio: f.p50 / Math.max(ref.p50, 1),
+      });
+      if (f.non2xx > 0 || f.errors > 0)
+        notes.push(`${engine} ${label}: ${f.non2xx} non-2xx answers, ${f.errors} errors`);
+    }
+  }
+  return { rows, data, notes };
+}

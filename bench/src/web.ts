@@ -1,0 +1,255 @@
+// The web app as a phone sees it: the bytes of JavaScript and CSS the first screen loads (raw, as the server
+// sends them, and gzipped), and Lighthouse's mobile performance score for the welcome and home screens, run in
+// headless Chromium against the real server serving the real build.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { log, REPO_ROOT, startChild, WEB_DIST } from './common.ts';
+import type { Row, SectionResult } from './common.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--headless=new',
+];
+
+interface Bytes {
+  files: string[];
+  js: { raw: number; gzip: number };
+  css: { raw: number; gzip: number };
+}
+
+const gzipSize = (buf: Buffer) => zlib.gzipSync(buf).length;
+
+function sizes(files: string[]): Bytes {
+  const out: Bytes = { files, js: { raw: 0, gzip: 0 }, css: { raw: 0, gzip: 0 } };
+  for (const f of files) {
+    const buf = fs.readFileSync(path.join(WEB_DIST, f));
+    const bucket = f.endsWith('.css') ? out.css : out.js;
+    bucket.raw += buf.length;
+    bucket.gzip += gzipSize(buf);
+  }
+  return out;
+}
+
+/** What index.html itself pulls in: entry script, module preloads, stylesheets, the service-worker loader. */
+function entryFiles(): string[] {
+  const html = fs.readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
+  const refs = [
+    ...html.matchAll(/<script[^>]*\bsrc="\/([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="\/([^"]+)"/g),
+  ].map((m) => m[1]!);
+  return [...new Set(refs)].filter((f) => /\.(js|css)$/.test(f));
+}
+
+function buildWeb(): void {
+  if (process.env.BENCH_SKIP_BUILD === '1' && fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    log('reusing packages/web/dist (BENCH_SKIP_BUILD=1)');
+    return;
+  }
+  log('building the web app');
+  const r = spawnSync('npm', ['run', 'build', '-w', '@forkcast/web'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`web build failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+/** A returning guest: a completed profile and today's food in the guest store (spec section 3 shapes). */
+function guestEntries(): [string, string][] {
+  const today = new Date().toLocaleDateString('en-CA');
+  const stamp = Date.now();
+  const items = ['Oatmeal', 'Coffee with milk', 'Chicken salad'].map((name, i) => ({
+    id: `${stamp}-bench${i}`,
+    name,
+    calories: 150 + 100 * i,
+    protein: 10,
+    carbs: 20,
+    fat: 5,
+    units: 'serving',
+    quantity: 1,
+    isFavorite: false,
+    timestamp: stamp,
+  }));
+  const total = (k: 'calories' | 'protein' | 'carbs' | 'fat') => items.reduce((s, i) => s + i[k], 0);
+  const profile = {
+    age: 30,
+    sex: 'female',
+    weight: 150,
+    height: 66,
+    activityLevel: 'moderate',
+    goal: 'maintain',
+    goalType: 'maintain',
+    customWeightChange: 0,
+    targetCalories: 2000,
+    targetProtein: 120,
+    targetCarbs: 250,
+    targetFat: 67,
+    walkthroughCompleted: true,
+    unitSystem: 'imperial',
+  };
+  return [
+    ['forkcast:profile', JSON.stringify(profile)],
+    ['forkcast:walkthrough-completed', 'true'],
+    [
+      `forkcast:intake:${today}`,
+      JSON.stringify({
+        date: today,
+        items,
+        totals: {
+          calories: total('calories'),
+          protein: total('protein'),
+          carbs: total('carbs'),
+          fat: total('fat'),
+        },
+      }),
+    ],
+  ];
+}
+
+interface Audit {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+  /** JS and CSS files the page actually fetched. */
+  loaded: string[];
+  opportunities: { id: string; title: string; savingsMs: number; display: string }[];
+}
+
+async function audit(baseUrl: string, screen: 'welcome' | 'home'): Promise<Audit> {
+  const browser = await puppeteer.launch({ executablePath: CHROME_PATH, headless: true, args: CHROME_FLAGS });
+  try {
+    const page = await browser.newPage();
+    if (screen === 'home') {
+      // Seeded from a JSON endpoint of the same origin: loading the app here would install its service worker
+      // and warm the cache, and the audit would measure a repeat visit instead of a cold start.
+      await page.goto(`${baseUrl}/api/health`, { waitUntil: 'load' });
+      await page.evaluate((entries: [string, string][]) => {
+        for (const [k, v] of entries) localStorage.setItem(k, v);
+      }, guestEntries());
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+    }
+    const result = await lighthouse(
+      baseUrl,
+      {
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        // The home screen needs the guest store kept; the welcome screen is a first visit.
+        disableStorageReset: screen === 'home',
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const lhr = result.lhr;
+    if (lhr.runtimeError)
+      throw new Error(
+        `Lighthouse failed on the ${screen} screen: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      );
+    const num = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests =
+      (lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined)?.items ?? [];
+    const loaded = requests
+      .map((r) => new URL(r.url))
+      .filter((u) => u.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(u.pathname))
+      .map((u) => u.pathname.slice(1))
+      .filter((f) => fs.existsSync(path.join(WEB_DIST, f)));
+    // Lighthouse's own list of what would save the most time, for the record.
+    const opportunities = Object.values(lhr.audits)
+      .filter((a) => a.details?.type === 'opportunity' && (a.numericValue ?? 0) > 0)
+      .map((a) => ({
+        id: a.id,
+        title: a.title,
+        savingsMs: Math.round(a.numericValue ?? 0),
+        display: a.displayValue ?? '',
+      }))
+      .sort((a, b) => b.savingsMs - a.savingsMs);
+    return {
+      opportunities,
+      score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+      fcpMs: num('first-contentful-paint'),
+      lcpMs: num('largest-contentful-paint'),
+      tbtMs: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      siMs: num('speed-index'),
+      loaded: [...new Set(loaded)],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+export async function runWeb(): Promise<SectionResult> {
+  const rows: Row[] = [];
+  const notes: string[] = [];
+  buildWeb();
+  const entry = sizes(entryFiles());
+  rows.push(
+    {
+      section: 'Web',
+      measure: 'index.html JS (entry + preloads): raw / gzip',
+      value: `${kb(entry.js.raw)} / ${kb(entry.js.gzip)}`,
+    },
+    {
+      section: 'Web',
+      measure: 'index.html CSS: raw / gzip',
+      value: `${kb(entry.css.raw)} / ${kb(entry.css.gzip)}`,
+    },
+  );
+  const data: Record<string, unknown> = { entry };
+
+  if (!fs.existsSync(CHROME_PATH)) {
+    notes.push(
+      `Lighthouse SKIPPED: no Chromium at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH).`,
+    );
+    return { rows, data, notes };
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-bench-web-'));
+  const server = await startChild({
+    BENCH_MODE: 'forkcast',
+    BENCH_ENGINE: 'sqlite',
+    BENCH_SQLITE_FILE: path.join(tmp, 'forkcast.db'),
+    BENCH_WEB_ROOT: WEB_DIST,
+  });
+  try {
+    for (const screen of ['welcome', 'home'] as const) {
+      log(`Lighthouse (mobile) on the ${screen} screen`);
+      const a = await audit(server.baseUrl, screen);
+      const b = sizes(a.loaded);
+      data[screen] = { ...a, bytes: b };
+      const top = a.opportunities.slice(0, 3).map((o) => `${o.title} (${o.display || `${o.savingsMs} ms`})`);
+      if (top.length > 0)
+        notes.push(`Lighthouse, ${screen} screen, largest opportunities: ${top.join('; ')}.`);
+      rows.push({
+        section: 'Web',
+        measure: `${screen} screen: Lighthouse performance (mobile)`,
+        value: String(a.score),
+        reference: `FCP ${(a.fcpMs / 1000).toFixed(1)} s, LCP ${(a.lcpMs / 1000).toFixed(1)} s, TBT ${a.tbtMs.toFixed(0)} ms, CLS ${a.cls.toFixed(3)}`,
+      });
+      rows.push({
+        section: 'Web',
+        measure: `${screen} screen: JS / CSS fetched, raw (gzip)`,
+        value: `${kb(b.js.raw)} (${kb(b.js.gzip)}) / ${kb(b.css.raw)} (${kb(b.css.gzip)})`,
+        reference: `${a.loaded.length} files`,
+      });
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+  return { rows, data, notes };
+}
