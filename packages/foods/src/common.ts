@@ -63,6 +63,7 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   soda: { code: '92410310' },
   pop: { code: '92410310' },
   coke: { code: '92410310' },
+  cola: { code: '92410310' },
   'diet soda': { code: '92410320' },
   'diet coke': { code: '92410320' },
   beer: { code: '93101000' },
@@ -152,6 +153,8 @@ export const REWRITES: [RegExp, string][] = [
   [/\b(?:6|six)[- ]?(?:inch|in|")\s*/g, 'six-inch '],
   [/\bchipotle\s+(?=burrito|bowl)/g, ''],
   [/\byoghurt\b/g, 'yogurt'],
+  [/\b(?:without (?:the |any )?skin|skinless|no skin)\b/g, 'skin not eaten'],
+  [/\bwith (?:the )?skin(?: on)?\b|\bskin[- ]on\b/g, 'skin eaten'],
   [/\b(?:seven|7)\s*(?:and|&|n)\s*(?:seven|7)\b/g, 'seven&seven'],
   [/\bcaramel macchiato\b/g, 'flavored latte'],
 ];

@@ -45,7 +45,7 @@ interface Mention {
   favorite: Favorite | null;
   stated: Stated;
   /** The separator before this mention: 'with', 'and', ',', 'plus' or '.' (a new sentence). */
-  joinedBy: string;
+  joinedBy: Sep;
 }
 
 type Sep = 'with' | 'and' | ',' | 'plus' | '.';
@@ -70,6 +70,7 @@ const LEAD_INS: RegExp[] = [
   /\b(?:today|tonight|yesterday|earlier|later|afterwards|after that|before bed|at work|at home|at night|on the go|right now|just now|to drink|to go)\b/g,
   /\b(?:i|we|he|she|they)(?:'m|'re|'ve|'d|\s+am|\s+are|\s+was|\s+were|\s+have|\s+had|\s+just|\s+also|\s+then|\s+only|\s+really|\s+recently|\s+finally|\s+now|\s+currently)*\s+(?:had|ate|eaten|drank|drunk|drink|drinking|eat|eating|have|having|got|grabbed|grabbing|made|making|cooked|snacked on|snacking on|munched on|munching on|finished|finishing|enjoyed|enjoying|ordered|tried|shared|split|picked up|bought|sipped(?: on)?|sipping(?: on)?|treated myself to|treating myself to|indulged in|indulging in|went with|opted for|chose|started (?:my|the) day with|starting (?:my|the) day with)\b/g,
   /\b(?:my|our|the)\s+(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)\s+(?:was|is|were|consisted of|consists of|included|includes)\b/g,
+  /(?:^\s*|\b(?:with|for|as|and)\s+)(?:my|our|a|an|the)\s+(?:\w+\s+)?(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal|treat)\s+(?:of|consisting of|with|:)/g,
   /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\s*(?:was|were|:|-|=)/g,
   /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\b/g,
   /^(?:had|ate|drank|just|grabbed|got|having|eating|enjoying|drinking)\b/g,
@@ -81,8 +82,12 @@ const LEAD_INS: RegExp[] = [
 
 function stripLeadIns(s: string): string {
   let t = ` ${s} `;
-  for (const re of LEAD_INS) t = t.replace(re, ' ');
-  return t.replace(/\s+/g, ' ').trim();
+  // A lead-in also ends what came before it: "a cola with my lunch of a hot dog" is two foods.
+  for (const re of LEAD_INS) t = t.replace(re, ' , ');
+  return t
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,]+|[\s,]+$/g, '')
+    .replace(/(?:\s*,\s*){2,}/g, ', ');
 }
 
 const WORD_NUMBERS: Record<string, number> = {
@@ -117,11 +122,12 @@ function preprocess(text: string): string {
 }
 
 const SEPARATORS =
-  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
+  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+in\s+(?:my|his|her|our|their)\s+|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
 
 function canonicalSep(raw: string): Sep {
   const s = raw.trim();
-  if (s === ',' || s === '') return ',';
+  // "sugar in my coffee" is two foods, never one dish.
+  if (s === ',' || s === '' || /^in\b/.test(s)) return ',';
   if (/with|w\/|over/.test(s)) return 'with';
   if (/plus|along|as well|alongside|together|accompanied/.test(s)) return 'plus';
   return 'and';
@@ -237,6 +243,15 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (trailing.amount) {
       amount = { ...trailing.amount, size: amount.size, rest: trailing.text };
       phrase = trailing.text;
+    }
+  }
+  // "a juice box", "a water bottle": the container said after the food.
+  const trailing = /\s(box|bottle|can|pouch|bag|packet|carton|jar|tub|pack)$/.exec(phrase);
+  if (trailing && amount.unit === null) {
+    const u = unitOf(trailing[1]!);
+    if (u) {
+      amount = { ...amount, unit: u, quantity: amount.quantity ?? 1 };
+      phrase = phrase.slice(0, trailing.index).trim();
     }
   }
   if (phrase === '' && amount.unit && amount.unit.kind === 'count' && amount.size === null) {
@@ -355,6 +370,34 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     });
     // Only a run made entirely of parts of the dish is absorbed; "a burger with fries" keeps the fries.
     if (absorbed.length === run.length) i = j - 1;
+  }
+  return out;
+}
+
+// Words that only say how a food was made or served: a chunk of nothing else refines the food before it
+// ("a slice of white bread, toasted").
+const MODIFIERS = new Set(
+  (
+    'toasted grilled fried baked boiled steamed roasted broiled scrambled poached sauteed raw plain unsweetened ' +
+    'sweetened salted unsalted buttered skinless boneless lean lowfat nonfat whole diet decaf decaffeinated iced ' +
+    'hot cold frozen canned fresh homemade warm light reduced fat free low no added cooked microwaved breaded ' +
+    'crispy skin eaten not with without'
+  ).split(' '),
+);
+
+function attachModifiers(db: FoodDatabase, mentions: Mention[], favorites: readonly Favorite[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of mentions) {
+    const prev = out[out.length - 1];
+    const ws = words(m.phrase);
+    if (prev?.match && m.amount.quantity === null && ws.length > 0 && ws.every((w) => MODIFIERS.has(w))) {
+      const refined = analyze(db, `${prev.text} ${m.phrase}`, favorites, prev.joinedBy);
+      if (usable(refined)) {
+        out[out.length - 1] = refined;
+        continue;
+      }
+    }
+    out.push(m);
   }
   return out;
 }
@@ -511,7 +554,11 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
   const favorites = opts.favorites ?? [];
   const prepared = preprocess(text.slice(0, 4000));
   if (prepared === '') return [];
-  const mentions = absorbToppings(db, segment(db, chunksOf(prepared), favorites));
+  const mentions = attachModifiers(
+    db,
+    absorbToppings(db, segment(db, chunksOf(prepared), favorites)),
+    favorites,
+  );
   const items: AnalyzedItem[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
@@ -601,7 +648,12 @@ export function explainMeal(
 }[] {
   const db = opts.db ?? loadFoodDatabase();
   const prepared = preprocess(text.slice(0, 4000));
-  const mentions = absorbToppings(db, segment(db, chunksOf(prepared), opts.favorites ?? []));
+  const favorites = opts.favorites ?? [];
+  const mentions = attachModifiers(
+    db,
+    absorbToppings(db, segment(db, chunksOf(prepared), favorites)),
+    favorites,
+  );
   return mentions.map((m) => ({
     text: m.text,
     phrase: m.phrase,

@@ -220,6 +220,8 @@ function byUnitWord(
     if (new RegExp(`^${key}`).test(p.what)) score += 1;
     // "a bottle of Snapple" -> "1 Snapple bottle (16 fl oz)".
     if (said.some((w) => w.length > 2 && !food.nameWords.includes(w) && p.what.includes(w))) score += 3;
+    // "a juice box" -> "1 juice box/pouch": the user's word right before the unit word.
+    if (said.some((w) => w.length > 2 && new RegExp(`\\b${w}\\s+${key}`).test(p.what))) score += 1.5;
     if (size) {
       if (SIZE_LITERAL[size]!.test(p.what)) score += 3;
     } else {

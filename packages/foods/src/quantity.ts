@@ -162,6 +162,7 @@ const SIZES: Record<string, string> = {
   tall: 'small',
   medium: 'medium',
   grande: 'medium',
+  regular: 'medium',
   large: 'large',
   big: 'large',
   venti: 'large',
@@ -273,7 +274,9 @@ export function parseAmount(text: string): Amount {
   // A measured amount inside: "a 12 fl oz can of", "a 16-ounce bottle of", "an 8 oz glass of".
   for (let pass = 0; pass < 3; pass++) {
     const sizeM =
-      /^(extra[\s-]large|xl|small|mini|tall|medium|grande|large|big|venti|huge|jumbo)\b\s*(.*)$/.exec(rest);
+      /^(extra[\s-]large|xl|small|mini|tall|medium|grande|large|big|venti|huge|jumbo|regular(?=[\s-]+(?:sized?|slice|piece|order|serving|portion|can|bottle|bag|bar)\b))(?:[\s-]+sized?\b)?\s*(.*)$/.exec(
+        rest,
+      );
     if (sizeM && size === null) {
       size = SIZES[sizeM[1]!.replace(/\s+/g, ' ')] ?? null;
       rest = sizeM[2]!;

@@ -21,6 +21,7 @@ export interface Scored {
 
 /** Words that never identify a food. */
 export const STOPWORDS = new Set([
+  'regular',
   'a',
   'an',
   'the',
@@ -247,7 +248,7 @@ function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
     const seg = segments[f.nameSegments[i]!] ?? '';
     // "NS as to fat", "NFS": the coder's code for "not said" (decision 032).
     if (/^(ns as to|nfs\b)/.test(seg)) return 0;
-    if (/^(no added fat|fat added|with or without)/.test(seg)) return 0.01;
+    if (/^(no added fat|fat added|with or without|from raw)/.test(seg)) return 0.01;
     // "without sauce", "no dressing": the plain form, what a coder picks when nothing else is said.
     if (/\b(no|without) (sauce|dressing|added|gravy|syrup|toppings?|condiments|sugar|salt)\b/.test(seg))
       return 0.01;
