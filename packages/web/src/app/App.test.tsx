@@ -219,6 +219,49 @@ describe('signing in and out', () => {
   });
 });
 
+describe('fallback and identity provider', () => {
+  it('a guest who clears their data gets the fallback welcome', async () => {
+    await guest.saveProfile(DEFAULT_PROFILE);
+    const user = renderApp();
+    await shell();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('button', { name: 'Clear data' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Clear data' }));
+    expect(await screen.findByRole('button', { name: 'Sign In / Sign Up' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign In / Sign Up' }));
+    expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
+  });
+
+  it("offers 'Continue with {providerName}' when the server has one, and starts its redirect", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ oidc: { providerName: 'Authentik' }, ai: { text: true, photo: true } }),
+          ),
+      ),
+    );
+    const user = renderApp();
+    await user.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue with Authentik' }));
+    expect(auth.providerCalls).toEqual(['oidc']);
+  });
+
+  it('a session found at start-up imports the guest data left in the browser (back from the provider)', async () => {
+    await auth.signUp('oidc@example.com', 'secret1');
+    await guest.saveProfile({ ...DEFAULT_PROFILE, age: 44 });
+    await guest.addItems('2026-03-03', [rice]);
+    renderApp();
+    await shell();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect((await account.client.getProfile())?.age).toBe(44);
+    expect((await account.client.getDay('2026-03-03')).items).toHaveLength(1);
+    expect(guest.snapshot().days).toEqual([]);
+  });
+});
+
 describe('app shell', () => {
   it('highlights the active view and marks the walkthrough targets', async () => {
     await guest.saveProfile(DEFAULT_PROFILE);
