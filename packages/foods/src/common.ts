@@ -153,6 +153,10 @@ export const REWRITES: [RegExp, string][] = [
   [/\b(?:6|six)[- ]?(?:inch|in|")\s*/g, 'six-inch '],
   [/\bchipotle\s+(?=burrito|bowl)/g, ''],
   [/\byoghurt\b/g, 'yogurt'],
+  [
+    /\b(white|wheat|whole wheat|whole grain|multigrain|multi-grain|rye|sourdough|raisin|cinnamon raisin|italian|texas|buttered|dry|plain)\s+toast\b/g,
+    '$1 bread toasted',
+  ],
   [/\b(?:without (?:the |any )?skin|skinless|no skin)\b/g, 'skin not eaten'],
   [/\bwith (?:the )?skin(?: on)?\b|\bskin[- ]on\b/g, 'skin eaten'],
   [/\b(?:seven|7)\s*(?:and|&|n)\s*(?:seven|7)\b/g, 'seven&seven'],

@@ -71,7 +71,8 @@ const LEAD_INS: RegExp[] = [
   /\b(?:i|we|he|she|they)(?:'m|'re|'ve|'d|\s+am|\s+are|\s+was|\s+were|\s+have|\s+had|\s+just|\s+also|\s+then|\s+only|\s+really|\s+recently|\s+finally|\s+now|\s+currently)*\s+(?:had|ate|eaten|drank|drunk|drink|drinking|eat|eating|have|having|got|grabbed|grabbing|made|making|cooked|snacked on|snacking on|munched on|munching on|finished|finishing|enjoyed|enjoying|ordered|tried|shared|split|picked up|bought|sipped(?: on)?|sipping(?: on)?|treated myself to|treating myself to|indulged in|indulging in|went with|opted for|chose|started (?:my|the) day with|starting (?:my|the) day with)\b/g,
   /\b(?:my|our|the)\s+(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)\s+(?:was|is|were|consisted of|consists of|included|includes)\b/g,
   /(?:^\s*|\b(?:with|for|as|and)\s+)(?:my|our|a|an|the)\s+(?:\w+\s+)?(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal|treat)\s+(?:of|consisting of|with|:)/g,
-  /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\s*(?:was|were|:|-|=)/g,
+  /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)(?:\s*(?:was|were|:|=)|\s+-\s)/g,
+  /\b(?:on top|on the side|on it|on them|mixed in|stirred in|to taste)\b/g,
   /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\b/g,
   /^(?:had|ate|drank|just|grabbed|got|having|eating|enjoying|drinking)\b/g,
   /\b(?:consisting of|which (?:included|includes|was)|that (?:included|includes))\b/g,
@@ -245,6 +246,20 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
       phrase = trailing.text;
     }
   }
+  // "a slice of pizza (about 107 g)": a weight or volume said anywhere is the amount that counts.
+  const measured =
+    /(?:^|\s)(?:about|around|approximately|approx\.?|roughly|~)?\s*(\d+(?:\.\d+)?)\s*(g|grams?|kg|oz|ounces?|fl oz|ml|lbs?)\b/.exec(
+      phrase,
+    );
+  if (measured && (amount.unit === null || amount.unit.kind === 'count')) {
+    const u = unitOf(measured[2]!);
+    if (u) {
+      amount = { ...amount, quantity: Number(measured[1]), unit: u, size: null };
+      phrase = `${phrase.slice(0, measured.index)} ${phrase.slice(measured.index + measured[0].length)}`
+        .replace(/\s+/g, ' ')
+        .trim();
+    }
+  }
   // "a juice box", "a water bottle": the container said after the food.
   const trailing = /\s(box|bottle|can|pouch|bag|packet|carton|jar|tub|pack)$/.exec(phrase);
   if (trailing && amount.unit === null) {
@@ -267,6 +282,11 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     .replace(/\s+/g, ' ')
     .trim();
   if (describe.length > 0) {
+    // "a snack-size bag of pretzels": the container inside the portion wording is the unit.
+    const container = amount.unit
+      ? undefined
+      : describe.map((w) => unitOf(w)).find((u) => u?.kind === 'count');
+    if (container) amount = { ...amount, unit: container, quantity: amount.quantity ?? 1 };
     if (amount.unit?.kind === 'count') describe.push(amount.unit.key);
     if (amount.container) describe.push(amount.container);
     if (amount.size) describe.push(amount.size);

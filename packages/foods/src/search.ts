@@ -22,6 +22,17 @@ export interface Scored {
 /** Words that never identify a food. */
 export const STOPWORDS = new Set([
   'regular',
+  'weighing',
+  'weighs',
+  'roughly',
+  'worth',
+  'sized',
+  'size',
+  'total',
+  'enjoying',
+  'having',
+  'eating',
+  'drinking',
   'a',
   'an',
   'the',
