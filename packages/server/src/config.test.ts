@@ -117,6 +117,16 @@ describe('configuration', () => {
     expect(problems({ ANALYZE_RATE_LIMIT: '-1' })[0]).toMatch(/^ANALYZE_RATE_LIMIT: /);
   });
 
+  it('needs a model name for an AI server of its own', () => {
+    expect(problems({ AI_BASE_URL: 'http://127.0.0.1:11434/v1' })).toEqual([
+      'AI_TEXT_MODEL: is required when AI_BASE_URL is set (or set AI_VISION_MODEL, which then serves text too)',
+    ]);
+    expect(load({ AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_VISION_MODEL: 'llava' }).ai.visionModel).toBe(
+      'llava',
+    );
+    expect(load({ AI_API_KEY: 'sk-x' }).ai).toEqual({ apiKey: 'sk-x' });
+  });
+
   it('needs the OIDC issuer, client id and secret together', () => {
     expect(problems({ OIDC_ISSUER: 'https://id.example.com' })).toEqual([
       'OIDC_CLIENT_ID: is required when OIDC_ISSUER is set',

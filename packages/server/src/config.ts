@@ -48,6 +48,18 @@ const Env = z
         ctx.addIssue({ code: 'custom', path: [k], message: `is required when ${set.join(', ')} is set` });
       }
     }
+    // A server of our own choosing has no default model to fall back on (OpenAI itself does).
+    if (
+      env.AI_BASE_URL !== undefined &&
+      env.AI_TEXT_MODEL === undefined &&
+      env.AI_VISION_MODEL === undefined
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_TEXT_MODEL'],
+        message: 'is required when AI_BASE_URL is set (or set AI_VISION_MODEL, which then serves text too)',
+      });
+    }
   });
 
 export type TrustProxy = boolean | number | string;
