@@ -96,7 +96,7 @@ const INFANT = /^(baby food|formula|human milk|baby )/i;
 
 function priorOf(name: string, synonyms: string, category: string, source: string): number {
   let p = 0;
-  if (source === 'sr28') p -= 0.2;
+  if (source === 'sr28') p -= 0.3;
   if (INFANT.test(category) || /\bbaby food\b|\binfant formula\b/i.test(name)) p -= 0.35;
   if (/as ingredient/i.test(name)) p -= 0.4;
   // FNDDS lists "NS as to skin eaten" and the like among the synonyms of the code coders use by default.

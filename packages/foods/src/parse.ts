@@ -312,12 +312,20 @@ function mentionValue(m: Mention): number {
 function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   if (!m.match) return false;
   const f = m.match.food;
-  // The name itself, not the synonyms: "coffee" + "cream" is not "Cream, light" (synonym "coffee cream").
-  const known = new Set(f.nameWords);
+  // The name itself, not the synonyms: "coffee" + "cream" is not "Cream, light" (synonym "coffee cream"); and
+  // not a word the name negates: "coffee with sugar and creamer" is not "Coffee creamer, sugar free".
+  const negated = new Set<number>();
+  f.name.split(/[,(]/).forEach((seg, s) => {
+    if (/\b(free|no|without|less|reduced)\b/i.test(seg)) negated.add(s);
+  });
+  const known = new Set(f.nameWords.filter((_w, i) => !negated.has(f.nameSegments[i]!)));
   return chunks.every((c) => words(c.text).some((w) => !STOPWORDS.has(w) && known.has(w)));
 }
 
 const MERGEABLE = new Set<Sep>(['and', 'with']);
+const DRINK = /\b(coffee|tea|espresso|americano|cold brew|latte|cappuccino|cereal|oatmeal)\b/;
+const ADDITION =
+  /^(?:some\s+|a little\s+|a splash of\s+)?(sugar|cream|creamer|milk|half-and-half|honey|sweetener|splenda|stevia|lemon|ice|syrup|whipped cream|cinnamon|brown sugar|butter)\b/;
 
 /** Chooses how to group chunks: a dish named across "and"/"with" wins when it matches as well as the parts. */
 function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite[]): Mention[] {
@@ -328,6 +336,8 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
     for (let start = end - 1; start >= Math.max(0, end - 3); start--) {
       if (start < end - 1) {
         if (!MERGEABLE.has(chunks[start + 1]!.sep)) break;
+        // Additions to a drink are their own items, as FNDDS codes them ("coffee with sugar and cream").
+        if (DRINK.test(chunks[start]!.text) && ADDITION.test(chunks[start + 1]!.text)) break;
         // A later chunk with its own amount is its own food ("coffee with 2 tbsp cream").
         if (parseAmount(chunks[start + 1]!.text).quantity !== null) break;
       }
@@ -442,7 +452,10 @@ function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | n
   const pf = prev.food;
   let grams: number | null = null;
   let portion = '';
-  const bev = g(/guideline amount per fl oz of beverage/);
+  // Sugar goes in by the spoonful whatever the cup size: its default serving, not a per-ounce guideline.
+  const bev = /sugar|honey/i.test(m.match.food.category)
+    ? undefined
+    : g(/guideline amount per fl oz of beverage/);
   if (bev && isBeverage(pf) && !/milk/i.test(pf.name.split(',')[0]!)) {
     grams = bev.grams * (prev.grams / 30);
     portion = bev.name;
@@ -610,11 +623,13 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
       prev = null;
       continue;
     }
-    const resolved: Resolved = guidelineFor(m, prev) ?? portionFor(m);
+    const guided = guidelineFor(m, prev);
+    const resolved: Resolved = guided ?? portionFor(m);
     const item = itemFromFood(m, resolved);
     items.push(item);
     last = { item, mention: m };
-    prev = { food: m.match!.food, grams: resolved.grams };
+    // An addition measured against the food before it leaves that food as the reference ("coffee with sugar and cream").
+    if (!guided) prev = { food: m.match!.food, grams: resolved.grams };
   }
   return items;
 }

@@ -255,10 +255,12 @@ function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
   const segments = f.name.split(',').map((x) => x.trim().toLowerCase());
   const produce = PRODUCE.test(f.category);
   let bonus = 0;
+  // "Cream, NS as to light, heavy, or half and half": the list after "NS as to" is part of it.
+  const firstNs = segments.findIndex((seg) => /^(ns as to|nfs\b)/.test(seg));
   const costs = f.nameWords.map((w, i) => {
     const seg = segments[f.nameSegments[i]!] ?? '';
     // "NS as to fat", "NFS": the coder's code for "not said" (decision 032).
-    if (/^(ns as to|nfs\b)/.test(seg)) return 0;
+    if (/^(ns as to|nfs\b)/.test(seg) || (firstNs >= 0 && f.nameSegments[i]! > firstNs)) return 0;
     if (/^(no added fat|fat added|with or without|from raw)/.test(seg)) return 0.01;
     // "without sauce", "no dressing": the plain form, what a coder picks when nothing else is said.
     if (/\b(no|without) (sauce|dressing|added|gravy|syrup|toppings?|condiments|sugar|salt)\b/.test(seg))
