@@ -34,7 +34,13 @@ const SPECIFIC_CODES = new Set([
   'rate_limited',
 ]);
 
+/** Issue 6: offline, everything but analysis works; say so rather than blame the words or the photo. */
+export const OFFLINE_MESSAGE = "You're offline. Add items manually, or try again when you're back online.";
+
 function failureMessage(err: unknown, fallback: string): string {
+  if (err instanceof ApiError && err.code === 'network') {
+    return typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_MESSAGE : err.message;
+  }
   return err instanceof ApiError && SPECIFIC_CODES.has(err.code) ? err.message : fallback;
 }
 
