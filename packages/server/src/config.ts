@@ -15,11 +15,17 @@ const url = (what: string) =>
       `must be an http(s) URL (${what})`,
     );
 
+/** A whole number in [min, max], from an environment string, worded for people. */
+const whole = (min: number, max: number) => {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const Env = z
   .object({
-    PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+    PORT: optional(whole(0, 65535)).default(3000),
     HOST: optional(z.string()).default('127.0.0.1'),
     DATA_DIR: optional(z.string()).default('./data'),
     DATABASE_URL: optional(
@@ -36,9 +42,11 @@ const Env = z
     AI_BASE_URL: optional(url('an OpenAI-compatible API base, e.g. https://api.openai.com/v1')),
     AI_TEXT_MODEL: optional(z.string()),
     AI_VISION_MODEL: optional(z.string()),
-    AI_TIMEOUT_MS: optional(z.coerce.number().int().min(1000).max(600000)),
-    ANALYZE_RATE_LIMIT: optional(z.coerce.number().int().min(0)).default(30),
-    LOG_LEVEL: optional(z.enum(LOG_LEVELS)).default('info'),
+    AI_TIMEOUT_MS: optional(whole(1000, 600000)),
+    ANALYZE_RATE_LIMIT: optional(whole(0, 1_000_000)).default(30),
+    LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default(
+      'info',
+    ),
   })
   .superRefine((env, ctx) => {
     const oidc = ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET'] as const;

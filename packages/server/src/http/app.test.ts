@@ -222,6 +222,17 @@ describe('HTTP rules', () => {
     );
   });
 
+  it('limits analysis requests per client as ANALYZE_RATE_LIMIT says', async () => {
+    const { app } = await start(openDatabase(), { config: { analyzeRateLimit: 2 } });
+    const guest = anonymous(app);
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await guest.post('/api/analyze/text', { text: '2 eggs' }));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+    expect(answers[2]!.json().error.code).toBe('rate_limited');
+    // The limit is the analysis endpoints' own: the rest of the API is not counted.
+    expect((await guest.get('/api/health')).statusCode).toBe(200);
+  });
+
   it('tells the web which optional features this server has', async () => {
     const plain = await start(openDatabase());
     expect((await anonymous(plain.app).get('/api/config')).json()).toEqual({

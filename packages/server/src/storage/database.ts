@@ -31,6 +31,8 @@ export interface PostgresOptions {
   /** Tests run in a schema of their own: every pooled connection starts with this search_path. */
   searchPath?: string;
   max?: number;
+  /** An idle pooled connection that breaks (server restart) reports here; the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 export function openPostgres(url: string, opts: PostgresOptions = {}): Database {
@@ -39,8 +41,11 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
     max: opts.max ?? 10,
     ...(opts.searchPath !== undefined && { options: `-c search_path=${opts.searchPath}` }),
   });
-  // An idle client that loses its connection emits 'error'; without a listener that would crash the process.
-  pool.on('error', () => {});
+  // Without a listener an idle client's 'error' would crash the process.
+  pool.on(
+    'error',
+    opts.onIdleError ?? ((error) => console.error('PostgreSQL connection lost:', error.message)),
+  );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', close: () => db.destroy() };
 }
