@@ -17,6 +17,8 @@ export class IndexedFood implements Food {
   readonly nameWords: string[] = [];
   readonly nameSegments: number[] = [];
   readonly synonymWords: readonly string[];
+  /** The last word of each synonym entry ("great northern beans" -> bean): a synonym-only match must hit one. */
+  readonly synonymHeads: readonly string[];
   /** A prior added to every match score (decision 032): generic codes up, infant and ingredient codes down. */
   readonly prior: number;
   private _per100g: Per100g | undefined;
@@ -44,6 +46,10 @@ export class IndexedFood implements Food {
       }
     }
     this.synonymWords = synonyms === '' ? [] : databaseWords(synonyms);
+    this.synonymHeads =
+      synonyms === ''
+        ? []
+        : synonyms.split(';').flatMap((entry) => databaseWords(entry.replace(/,.*$/, '')).slice(-1));
     this.prior = priorOf(name, synonyms, category, this.source);
   }
 

@@ -81,7 +81,12 @@ const LEAD_INS: RegExp[] = [
   /\bfrom (?:the )?(?:store|home|work|school|starbucks|mcdonald'?s|chipotle|subway|taco bell|wendy'?s|burger king|domino'?s|pizza hut|kfc|dunkin'?(?: donuts)?|chick-fil-a|panera)\b/g,
 ];
 
+// "I skipped lunch", "didn't eat breakfast": nothing was eaten in this sentence.
+const NOTHING_EATEN =
+  /\b(?:skipped|skip|didn'?t (?:eat|have|drink)|did not (?:eat|have|drink)|haven'?t (?:eaten|had)|nothing|fasting|fasted)\b/;
+
 function stripLeadIns(s: string): string {
+  if (NOTHING_EATEN.test(s)) return '';
   let t = ` ${s} `;
   // A lead-in also ends what came before it: "a cola with my lunch of a hot dog" is two foods.
   for (const re of LEAD_INS) t = t.replace(re, ' , ');

@@ -267,6 +267,7 @@ const CONTAINER_ML: Record<string, number> = {
   bottle: 16.9 * ML_PER_FL_OZ,
   shot: 1.5 * ML_PER_FL_OZ,
   splash: 2 * (ML_PER_FL_OZ / 2),
+  drizzle: 2 * (ML_PER_FL_OZ / 6),
   dollop: 2 * (ML_PER_FL_OZ / 2),
   pinch: ML_PER_FL_OZ / 6 / 4,
   scoop: 0.5 * 8 * ML_PER_FL_OZ,
@@ -428,7 +429,8 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     const ml = CONTAINER_ML[unit.key];
     if (ml !== undefined) {
       const d = density(food, 'cup');
-      const gPerMl = d?.gPerMl ?? 1;
+      // "a large glass": half as much again; "a small glass": three quarters.
+      const gPerMl = (d?.gPerMl ?? 1) * (amount.size === 'large' ? 1.5 : amount.size === 'small' ? 0.75 : 1);
       return {
         grams: count * ml * gPerMl,
         quantity: count,

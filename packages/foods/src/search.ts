@@ -22,6 +22,10 @@ export interface Scored {
 /** Words that never identify a food. */
 export const STOPWORDS = new Set([
   'regular',
+  'lunch',
+  'dinner',
+  'supper',
+  'brunch',
   'weighing',
   'weighs',
   'roughly',
@@ -92,6 +96,22 @@ export const STOPWORDS = new Set([
   'big',
   'huge',
   'quick',
+]);
+
+// Flavours narrow a food but rarely name it: "a caramel frappuccino" is still a frozen coffee drink.
+const FLAVOR_WORDS = new Set([
+  'caramel',
+  'hazelnut',
+  'pumpkin',
+  'spice',
+  'peppermint',
+  'cinnamon',
+  'maple',
+  'toffee',
+  'salted',
+  'french',
+  'coconut',
+  'mango',
 ]);
 
 const FORM_WORDS = new Set([
@@ -194,6 +214,7 @@ function slotWeight(db: FoodDatabase, slot: Slot): number {
   // An unknown word still counts a little, so "kimchi stew" does not match any stew with full confidence.
   if (best === 0) return 1.5;
   // Form words ("chunks", "sliced") say how it was cut, not what it is.
+  if (FLAVOR_WORDS.has(slot.word)) return best * 0.4;
   return FORM_WORDS.has(slot.word) ? best * 0.3 : best;
 }
 
@@ -281,6 +302,9 @@ const costCache = new WeakMap<IndexedFood, { costs: number[]; bonus: number }>()
 export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weights: number[]): Scored {
   let total = 0;
   let matched = 0;
+  let bySynonym = 0;
+  // Weight of the words found at all: the coverage thresholds use it, the ranking prefers name matches.
+  let found = 0;
   const used = new Set<number>();
   slots.forEach((slot, i) => {
     const w = weights[i]!;
@@ -296,6 +320,8 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
       }
     }
     matched += w * best;
+    if (best === 0.8) bySynonym += w * best;
+    if (best > 0) found += w;
   });
   const { costs, bonus } = wordCosts(f);
   let extras = 0;
@@ -305,11 +331,17 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
     if (f.nameSegments[i] === 0) headAll = false;
     extras += costs[i]!;
   }
-  const coverage = total === 0 ? 0 : matched / total;
+  // A food named by its synonym ("frappuccino", "Cheerios") was not asked for by its own words at all.
+  if (matched > 0) extras *= 1 - 0.6 * (bySynonym / matched);
+  // Matched through synonyms alone, the phrase must name the head of one ("great" is not great northern beans).
+  const synonymOnly =
+    used.size === 0 && !slots.some((sl) => sl.alternatives.some((x) => f.synonymHeads.includes(x)));
+  const score0 = total === 0 || synonymOnly ? 0 : matched / total;
+  const coverage = total === 0 || synonymOnly ? 0 : found / total;
   // English puts the head noun last ("egg fried rice", "chicken noodle soup"); FNDDS puts it first.
   const head = headSlot(slots);
   const headBonus = head && head.alternatives.some((a) => headWordAt(f, a)) ? 0.08 : 0;
-  const score = coverage - Math.min(extras, 0.45) + f.prior + bonus + (headAll ? 0.05 : 0) + headBonus;
+  const score = score0 - Math.min(extras, 0.45) + f.prior + bonus + (headAll ? 0.05 : 0) + headBonus;
   return { food: f, score, coverage };
 }
 
