@@ -8,9 +8,12 @@ export function card(page: Page, heading: string): Locator {
 
 export const todaysFood = (page: Page) => card(page, "Today's Food");
 
-/** Rows of a food list whose name is exactly `name`. */
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Rows of a food list whose name is exactly `name` (followed by the 'New' badge for 3 seconds). */
 export function foodRows(scope: Locator, name: string): Locator {
-  return scope.getByRole('listitem').filter({ has: scope.page().getByText(name, { exact: true }) });
+  const label = new RegExp(`^${escapeRegExp(name)}\\s*(New)?$`);
+  return scope.getByRole('listitem').filter({ has: scope.page().getByText(label) });
 }
 
 export interface RowNumbers {
