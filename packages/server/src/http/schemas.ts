@@ -21,7 +21,8 @@ export const SuggestionsQuery = z.object({ q: z.string().max(LIMITS.name.max).de
 
 /** What GET /api/export?format=json returns is accepted here as is (extra fields are ignored). */
 export const ImportBody = z.object({
-  profile: Profile.optional(),
+  /** An export of an account without a profile says null: the same as leaving it out. */
+  profile: Profile.nullish(),
   favorites: z.array(Favorite).max(10_000).default([]),
   days: z
     .array(z.object({ date: IsoDate, items: z.array(FoodItem).max(1_000) }))

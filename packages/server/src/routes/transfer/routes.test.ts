@@ -48,6 +48,11 @@ describe.each(ENGINES)('import and export on %s', (engine) => {
   it('applies the profile only when given, and keeps ids of imported items', async () => {
     const { app } = await start(openDatabase());
     const alice = await signUp(app);
+    // An export of an account that has no profile says null.
+    expect((await alice.post('/api/import', { profile: null, favorites: [], days: [] })).json()).toEqual({
+      items: 0,
+      favorites: 0,
+    });
     const response = await alice.post('/api/import', {
       favorites: [],
       days: [

@@ -27,7 +27,10 @@ export async function transferRoutes(
         response: { 200: z.object({ items: z.number().int(), favorites: z.number().int() }), ...Errors },
       },
     },
-    async (request) => opts.transfer.importData(userIdOf(request), request.body),
+    async (request) => {
+      const { profile, favorites, days } = request.body;
+      return opts.transfer.importData(userIdOf(request), { favorites, days, ...(profile && { profile }) });
+    },
   );
 
   r.get(
