@@ -2,6 +2,7 @@
 // database shipped in packages/foods/db/. Pure: takes file contents, returns the JSON text, so the same input
 // always gives byte-identical output (decision 030).
 import type { DbFile, DbFood } from '../src/types.ts';
+import { joinTokens, tokenize } from '../src/database.ts';
 
 export interface FnddsSources {
   /** "FNDDS Nutrient Values" CSV text. */
@@ -211,14 +212,23 @@ export function buildDatabase(fndds: FnddsSources, sr28: Sr28Sources): string {
   const categories = new Map<string, number>();
   const foods = [...buildFndds(fndds, categories), ...buildSr28(sr28, categories)];
   const file: DbFile = {
-    format: 1,
+    format: 2,
     sources: [
       'USDA ARS Food Surveys Research Group, Food and Nutrient Database for Dietary Studies 2021-2023',
       'USDA ARS Nutrient Data Laboratory, National Nutrient Database for Standard Reference, Release 28',
     ],
     nutrients: ['calories', 'protein', 'carbs', 'fat', 'fiber', 'sugars', 'sodium'],
     categories: [...categories.keys()],
-    foods: foods.map((f) => [f.id, f.name, f.synonyms, f.category, f.n, f.portions.flat(), f.qns]),
+    foods: foods.map((f) => [
+      f.id,
+      f.name,
+      f.synonyms,
+      f.category,
+      f.n,
+      f.portions.flat(),
+      f.qns,
+      joinTokens(tokenize(f.name, f.synonyms)),
+    ]),
   };
   // One food per line: small diffs when the sources change, still compact.
   const head = JSON.stringify({ ...file, foods: [] }).slice(0, -3);

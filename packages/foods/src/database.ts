@@ -17,12 +17,12 @@ export class IndexedFood implements Food {
   readonly nameWords: string[] = [];
   readonly nameSegments: number[] = [];
   readonly synonymWords: readonly string[];
-  /** The last word of each synonym entry ("great northern beans" -> bean): a synonym-only match must hit one. */
-  readonly synonymHeads: readonly string[];
+
   /** A prior added to every match score (decision 032): generic codes up, infant and ingredient codes down. */
   readonly prior: number;
   private _per100g: Per100g | undefined;
   private _portions: Portion[] | undefined;
+  private _heads: string[] | undefined;
 
   constructor(
     /** Position in the database, used by the index. */
@@ -34,23 +34,28 @@ export class IndexedFood implements Food {
     private readonly n: DbRow[4],
     private readonly flat: DbRow[5],
     private readonly qns: number | null,
+    tokens?: string,
   ) {
     this.source = id.startsWith('fndds:') ? 'fndds' : 'sr28';
     this.code = id.slice(id.indexOf(':') + 1);
-    // A parenthesised brand is a qualifier, like a comma segment: "Nutrition bar (Clif Bar)".
-    const segments = name.replace(/\(/g, ',').split(',');
+    const [segments, synonymWords] = tokens === undefined ? tokenize(name, synonyms) : splitTokens(tokens);
     for (let s = 0; s < segments.length; s++) {
-      for (const w of databaseWords(segments[s]!)) {
+      for (const w of segments[s]!) {
         this.nameWords.push(w);
         this.nameSegments.push(s);
       }
     }
-    this.synonymWords = synonyms === '' ? [] : databaseWords(synonyms);
-    this.synonymHeads =
-      synonyms === ''
-        ? []
-        : synonyms.split(';').flatMap((entry) => databaseWords(entry.replace(/,.*$/, '')).slice(-1));
+    this.synonymWords = synonymWords;
+
     this.prior = priorOf(name, synonyms, category, this.source);
+  }
+
+  /** The last word of each synonym entry ("great northern beans" -> bean): a synonym-only match must hit one. */
+  get synonymHeads(): readonly string[] {
+    return (this._heads ??=
+      this.synonyms === ''
+        ? []
+        : this.synonyms.split(';').flatMap((entry) => databaseWords(entry.replace(/,.*$/, '')).slice(-1)));
   }
 
   get per100g(): Per100g {
@@ -91,6 +96,27 @@ export interface FoodDatabase {
 
 const DEFAULT_FILE = fileURLToPath(new URL('../db/foods.json.gz', import.meta.url));
 
+/** The index's words of a name (by comma segment) and of its synonyms. */
+export function tokenize(name: string, synonyms: string): [string[][], string[]] {
+  // A parenthesised brand is a qualifier, like a comma segment: "Nutrition bar (Clif Bar)".
+  const segments = name
+    .replace(/\(/g, ',')
+    .split(',')
+    .map((seg) => databaseWords(seg));
+  return [segments, synonyms === '' ? [] : databaseWords(synonyms)];
+}
+
+/** `tokenize` as the builder writes it into the file. */
+export function joinTokens([segments, synonyms]: [string[][], string[]]): string {
+  return `${segments.map((s) => s.join(' ')).join('|')}#${synonyms.join(' ')}`;
+}
+
+function splitTokens(tokens: string): [string[][], string[]] {
+  const hash = tokens.indexOf('#');
+  const words = (s: string) => (s === '' ? [] : s.split(' '));
+  return [tokens.slice(0, hash).split('|').map(words), words(tokens.slice(hash + 1))];
+}
+
 function toPortions(flat: (string | number)[]): Portion[] {
   const out: Portion[] = [];
   for (let i = 0; i + 1 < flat.length; i += 2)
@@ -113,16 +139,19 @@ function priorOf(name: string, synonyms: string, category: string, source: strin
 /** Builds the in-memory database from the file text. Exposed for tests over a tiny fixture. */
 export function createFoodDatabase(file: DbFile): FoodDatabase {
   const foods = file.foods.map(
-    ([id, name, synonyms, cat, n, flat, qns], index) =>
-      new IndexedFood(index, id, name, synonyms, file.categories[cat] ?? '', n, flat, qns),
+    ([id, name, synonyms, cat, n, flat, qns, tokens], index) =>
+      new IndexedFood(index, id, name, synonyms, file.categories[cat] ?? '', n, flat, qns, tokens),
   );
 
   const postings = new Map<string, number[]>();
   for (const f of foods) {
-    for (const w of new Set([...f.nameWords, ...f.synonymWords])) {
-      let list = postings.get(w);
-      if (!list) postings.set(w, (list = []));
-      list.push(f.index);
+    for (const ws of [f.nameWords, f.synonymWords]) {
+      for (const w of ws) {
+        let list = postings.get(w);
+        if (!list) postings.set(w, (list = []));
+        // Foods arrive in order, so a repeated word of the same food is the list's last entry.
+        if (list[list.length - 1] !== f.index) list.push(f.index);
+      }
     }
   }
   const vocabulary = [...postings.keys()].sort();
@@ -189,7 +218,7 @@ let cached: FoodDatabase | undefined;
 export function loadFoodDatabase(file: string = DEFAULT_FILE): FoodDatabase {
   if (file === DEFAULT_FILE && cached) return cached;
   const parsed = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as DbFile;
-  if (parsed.format !== 1) throw new Error(`Unsupported food database format: ${String(parsed.format)}`);
+  if (parsed.format !== 2) throw new Error(`Unsupported food database format: ${String(parsed.format)}`);
   const db = createFoodDatabase(parsed);
   if (file === DEFAULT_FILE) cached = db;
   return db;

@@ -60,11 +60,24 @@ export interface DbFood {
   qns: number | null;
 }
 
-/** A row of the shipped file: [id, name, synonyms, category index, nutrients, flat portions, QNS grams]. */
-export type DbRow = [string, string, string, number, DbFood['n'], (string | number)[], number | null];
+/**
+ * A row of the shipped file: [id, name, synonyms, category index, nutrients, flat portions, QNS grams, words].
+ * `words` is the index's own tokenisation, shipped so start-up skips it: name segments' words joined by spaces,
+ * segments by "|", then "#" and the synonyms' words (decision 030).
+ */
+export type DbRow = [
+  string,
+  string,
+  string,
+  number,
+  DbFood['n'],
+  (string | number)[],
+  number | null,
+  string?,
+];
 
 export interface DbFile {
-  format: 1;
+  format: 2;
   sources: string[];
   nutrients: string[];
   categories: string[];
