@@ -154,7 +154,10 @@ export const REWRITES: [RegExp, string][] = [
   [/\bbiscuits?\s*(?:and|&|n)\s*gravy\b/g, 'biscuit gravy'],
   [/\bcrunchy taco(?: supreme)?\b|\btaco supreme\b/g, 'taco'],
   [/\bfootlong\b|\bfoot long\b|\b12[- ]?inch\b/g, '2 six-inch'],
-  [/\b(?:6|six)[- ]?(?:inch|in|")\s*/g, 'six-inch '],
+  [
+    /\b(?:6|six)[- ]?(?:inch|in|")\s*(?=(?:[a-z]+\s+){0,3}(?:sub|subs|sandwich|sandwiches|hoagie|hero|submarine)\b)/g,
+    'six-inch ',
+  ],
   [/\bchipotle\s+(?=burrito|bowl)/g, ''],
   [/\byoghurt\b/g, 'yogurt'],
   [/\b(?:lay'?s|ruffles|kettle chips|wavy lays|utz)(?: potato)?(?: chips)?\b/g, 'potato chips'],

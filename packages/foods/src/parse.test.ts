@@ -103,6 +103,45 @@ describe('parseMeal: amounts and portions', () => {
   });
 });
 
+describe('parseMeal: wording', () => {
+  const grams = (text: string) => parse(text).map((i) => i.grams);
+
+  it('lets a weight said anywhere decide the amount', () => {
+    expect(grams('a slice of pepperoni pizza (about 107g)')).toEqual([107]);
+    expect(grams('a bowl of chili, around 250 grams')).toEqual([250]);
+  });
+
+  it('refines the food before with a chunk of preparation words', () => {
+    expect(ids('1 slice of white bread, toasted')).toEqual(['fndds:51101010']);
+  });
+
+  it('reads abbreviations, hyphenated fractions and "half and half"', () => {
+    expect(grams('a 12 fl. oz. can of Pepsi')[0]).toBeCloseTo(372, 0);
+    expect(grams('three-quarters of a cup of milk')).toEqual([183]);
+    expect(ids('coffee with a splash of half and half')).toEqual(['fndds:92101000', 'fndds:12120100']);
+  });
+
+  it('keeps additions to a drink as their own items', () => {
+    expect(ids('2 cups of coffee with sugar and creamer')).toEqual([
+      'fndds:92101000',
+      'fndds:91101000',
+      'fndds:12200100',
+    ]);
+  });
+
+  it('ends a food at a lead-in in the middle of a sentence', () => {
+    expect(ids('a 12 fl oz can of cola with my lunch of a beef hot dog')).toEqual([
+      'fndds:92410310',
+      'fndds:27564060',
+    ]);
+  });
+
+  it('finds nothing when nothing was eaten', () => {
+    expect(parse('I skipped lunch')).toEqual([]);
+    expect(parse('feeling great today')).toEqual([]);
+  });
+});
+
 describe('parseMeal: common forms', () => {
   it.each([
     ['eggs', 'fndds:31102000'],

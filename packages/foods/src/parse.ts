@@ -113,13 +113,26 @@ const WORD_NUMBERS: Record<string, number> = {
 
 /** Normalises the text and protects amounts and dish names from the splitter. */
 function preprocess(text: string): string {
-  let t = normalize(text);
+  let t = normalize(text)
+    // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
+    .replace(/\b(fl|oz|lbs?|tbsp|tsp|tbs|approx|pkg|pcs?|qt|pt|gal|oz)\./g, '$1')
+    // "three-quarters of a cup", "one-half cup".
+    .replace(/\b([a-z]+)-(quarters?|thirds?|halves|half)\b/g, '$1 $2')
+    // "a heaping tablespoon": still one tablespoon.
+    .replace(
+      /\b(?:heaping|heaped|rounded|level|generous|scant|full)\s+(?=(?:tablespoons?|teaspoons?|tbsp|tsp|spoonfuls?|cups?|scoops?)\b)/g,
+      '',
+    );
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
   t = t.replace(
     /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+and\s+(?:a\s+half|1\/2|one half)\b/g,
     (_m, n: string) => `${(WORD_NUMBERS[n] ?? Number(n)) + 0.5}`,
   );
   for (const [re, to] of REWRITES) t = t.replace(re, to);
+  // "a 6-inch tortilla", "a 14 inch pizza": a diameter is a size.
+  t = t.replace(/\b(\d+)[- ]?(?:inch|in\b|")(?:es)?(?: diameter)?/g, (_m, n: string) =>
+    Number(n) <= 7 ? 'small' : Number(n) <= 12 ? 'medium' : 'large',
+  );
   // "a side of fries" is fries; "a side salad" keeps its word.
   t = t.replace(/\b(?:an?\s+)?(?:small\s+|large\s+)?side\s+(?:order\s+)?of\s+/g, (m) =>
     /small|large/.test(m) ? m.replace(/side\s+(?:order\s+)?of\s+/, '') : '',
