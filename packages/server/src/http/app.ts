@@ -64,7 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Response schemas document the API; replies are plain JSON (the core's schemas transform on input, and a
   // transform cannot be run backwards to serialize).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  // Only JSON and (for photos) multipart: an HTML form cannot send either cross-site without CORS.
+  // The API takes JSON (and multipart for photos); text/plain is what a cross-site form would send (decision 017).
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('userId', null);
   installErrorHandler(app);
