@@ -103,6 +103,7 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   smoothie: { code: '11553100' },
   mocha: { code: '92101950' },
   'protein bar': { code: '53729000' },
+  'half-and-half': { code: '12120100' },
   americano: { code: '92101610', portion: '1 espresso cup (2 fl oz)' },
   'nutrition bar': { code: '53729000' },
   'onion ring': { code: '75415022' },

@@ -130,7 +130,7 @@ describe('parseMeal: wording', () => {
   });
 
   it('ends a food at a lead-in in the middle of a sentence', () => {
-    expect(ids('a 12 fl oz can of cola with my lunch of a beef hot dog')).toEqual([
+    expect(ids('a 12 fl oz can of cola with my lunch of a beef hot dog on a white bun')).toEqual([
       'fndds:92410310',
       'fndds:27564060',
     ]);
