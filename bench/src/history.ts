@@ -158,6 +158,12 @@ async function measure(engine: Engine, pgUrl: string | null) {
       sets.map((d) => async () => void (await d.get(`/api/days/${daysAgo(3)}`))),
       100,
     );
+    // Where an everyday request's time goes: the same app answering without a session, and with one.
+    const one = sets[0]!;
+    const [open, signedIn] = await interleaved(
+      [async () => void (await one.get('/api/health')), async () => void (await one.get('/api/profile'))],
+      300,
+    );
     const exportBytes: number[] = sets.map(() => 0);
     const exported = await interleaved(
       sets.map((d, k) => async () => {
@@ -165,7 +171,7 @@ async function measure(engine: Engine, pgUrl: string | null) {
       }),
       5,
     );
-    return sets.map((d, k) => ({
+    const perSet = sets.map((d, k) => ({
       years: d.years,
       items: d.items,
       stats: stats[k]!,
@@ -174,6 +180,7 @@ async function measure(engine: Engine, pgUrl: string | null) {
       export: exported[k]!,
       exportBytes: exportBytes[k]!,
     }));
+    return { perSet, session: { health: open!, profile: signedIn! } };
   } finally {
     for (const d of sets) await d.close();
   }
@@ -189,8 +196,8 @@ export async function runHistory(): Promise<SectionResult> {
   else notes.push(`History growth on PostgreSQL SKIPPED: not reachable (${problem}).`);
 
   for (const engine of engines) {
-    const results = await measure(engine, pgUrl);
-    data[engine] = results;
+    const { perSet: results, session } = await measure(engine, pgUrl);
+    data[engine] = { results, session };
     const one = results[0]!;
     const ten = results[results.length - 1]!;
     const ops = [
@@ -211,6 +218,14 @@ export async function runHistory(): Promise<SectionResult> {
         goal,
       });
     }
+    rows.push({
+      section: 'Request cost',
+      measure: 'GET /api/profile (session check + one row) vs /api/health, median ms',
+      engine,
+      value: session.profile.medianMs.toFixed(2),
+      reference: `${session.health.medianMs.toFixed(2)} /api/health`,
+      ratio: session.profile.medianMs / session.health.medianMs,
+    });
   }
   return { rows, data, notes };
 }
