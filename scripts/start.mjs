@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `npm start`: from a fresh clone (after `npm ci`), build what is missing, then serve the web app and the API.
+// `npm start`: from a fresh clone, install and build what is missing, then serve the web app and the API.
 // The server runs its TypeScript directly through tsx (decision 012): there is no compile step to forget.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureInstalled } from './ensure-install.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'packages', 'web', 'dist', 'index.html');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+ensureInstalled();
 
 if (!fs.existsSync(webIndex)) {
   console.log('Forkcast: the web app is not built yet; building it (npm run build)...');
