@@ -7,7 +7,7 @@ import type { Amount } from './quantity.ts';
 import { parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
 import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
-import { headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
+import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
@@ -236,7 +236,15 @@ function commonForm(key: string): CommonForm | undefined {
 function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | null {
   const key = contentKey(phrase);
   if (key === '') return null;
-  const common = commonForm(key);
+  // "mixed fruit salad", "sliced strawberries": the table's entry without the words that only say the form.
+  const common =
+    commonForm(key) ??
+    commonForm(
+      key
+        .split(' ')
+        .filter((w) => !FORM_WORDS.has(w))
+        .join(' '),
+    );
   if (common) {
     const food = foodByCode(db, (sized && common.sized) || common.code);
     if (food)

@@ -114,7 +114,8 @@ const FLAVOR_WORDS = new Set([
   'mango',
 ]);
 
-const FORM_WORDS = new Set([
+export const FORM_WORDS = new Set([
+  'mixed',
   'chunk',
   'slice',
   'sliced',
