@@ -24,7 +24,7 @@ import type { Analyzer } from '../services/analyze.ts';
 import type { Services } from '../services/index.ts';
 import type { Database } from '../storage/database.ts';
 import { refuseCrossSiteWrites } from './cross-site.ts';
-import { errorBody, frameworkErrors, installErrorHandler } from './error-handler.ts';
+import { clientErrorHandler, errorBody, frameworkErrors, installErrorHandler } from './error-handler.ts';
 import { requireSession } from './session.ts';
 import { refuseMalformedText } from './text.ts';
 import { inlineScriptHashes, serveWeb } from './web.ts';
@@ -58,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Request ids in logs, never echoed from a client header.
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);

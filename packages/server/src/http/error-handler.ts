@@ -1,5 +1,7 @@
 // Every failure leaves as { error: { code, message } }. Client mistakes keep their 4xx status and a fixed
 // message; anything else is a 500 with a generic message, and the details go to the log only.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
@@ -45,6 +47,28 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
   const status = error.statusCode ?? 400;
   const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'The URL is too long' : 'The URL is malformed';
   void reply.code(status).send(errorBody(CODES[status] ?? 'bad_request', message));
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify sees them (headers over the size limit, a request line or
+ * header that is not HTTP, a broken Content-Length): the same envelope, written straight to the socket.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers_too_large', 'The request headers are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'request_timeout', 'The request took too long to arrive']
+        : [400, 'bad_request', 'The request is not valid HTTP'];
+  const body = JSON.stringify(errorBody(code, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
