@@ -1,6 +1,7 @@
 // Issue 7 part 2: fast-check throws malformed bodies, parameters and headers at every endpoint. The house rule
 // (brief, standards): bad input gets a 4xx { error: { code, message } } and changes nothing; never a 5xx.
 import { DEFAULT_PROFILE } from '@forkcast/core';
+import net from 'node:net';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -653,5 +654,63 @@ describe.each(ENGINES)('malformed requests on %s', (engine) => {
       origin: TEST_ORIGIN,
     });
     expectRefused(response, 'guest PUT /api/profile');
+  });
+});
+
+/** What a client that does not speak HTTP properly gets: the answer Node's parser makes before Fastify routes. */
+function rawExchange(port: number, text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(text));
+    socket.on('data', (d) => (out += d.toString('latin1')));
+    socket.on('close', () => resolve(out));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => {
+      socket.destroy();
+      resolve(out);
+    });
+  });
+}
+
+describe('malformed HTTP on a real socket', () => {
+  const openDatabase = useDatabase('sqlite');
+  const start = useServers();
+
+  it('answers requests the HTTP parser refuses with the error shape', async () => {
+    const { app } = await start(openDatabase());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const cases: [string, number, string][] = [
+      [
+        'headers over 16 KB',
+        431,
+        `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      ],
+      ['not HTTP at all', 400, 'GARBAGE\r\n\r\n'],
+      [
+        'a Content-Length that is not a number',
+        400,
+        'POST /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+      ],
+      [
+        'a control character in a header',
+        400,
+        'GET /api/health HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n',
+      ],
+      [
+        'two Content-Lengths',
+        400,
+        'POST /api/health HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\nab',
+      ],
+    ];
+    for (const [what, status, request] of cases) {
+      const answer = await rawExchange(port, request);
+      const [head, body = ''] = answer.split('\r\n\r\n');
+      expect(head, what).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head, what).toMatch(/content-type: application\/json/i);
+      expect(JSON.parse(body), what).toEqual({
+        error: { code: expect.any(String), message: expect.any(String) },
+      });
+    }
   });
 });
