@@ -80,6 +80,9 @@ export async function newPerson(options: BrowserContextOptions = {}): Promise<Pe
   const watch = (p: Page) => p.on('pageerror', (err) => pageErrors.push(err));
   context.on('page', watch);
   const page = await context.newPage();
+  // Keeps file-chooser interception on from the start: a keyboard Enter on the photo button is dispatched at
+  // once, and could otherwise reach the page before a just-added waitForEvent('filechooser') switched it on.
+  page.on('filechooser', () => undefined);
   return {
     context,
     page,
@@ -113,7 +116,8 @@ export function journey(
     try {
       await fn(person);
       if (person.pageErrors.length > 0) {
-        throw new Error(`Uncaught error in the page: ${person.pageErrors[0]!.stack ?? person.pageErrors[0]}`);
+        const e = person.pageErrors[0]!;
+        throw new Error(`Uncaught error in the page: ${e.name}: ${e.message}\n${e.stack ?? ''}`);
       }
     } catch (err) {
       const dir = path.join(ARTIFACTS, 'failures');

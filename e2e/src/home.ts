@@ -81,3 +81,35 @@ export function dialog(page: Page, title: string): Locator {
 }
 
 export const favoritesBar = (page: Page) => page.getByRole('list', { name: 'Favorites' });
+
+/**
+ * Records, in the page, the name of every row that shows the 'New' badge, from now on. The badge lasts
+ * 3 seconds (spec section 9): recording it when it appears, rather than looking for it afterwards, keeps
+ * a slow machine from missing it. Page code is a string so tsx leaves it untouched.
+ */
+export async function recordNewBadges(page: Page): Promise<void> {
+  await page.evaluate(`(() => {
+    const seen = (window.__e2eNewRows = []);
+    const look = () => {
+      for (const li of document.querySelectorAll('li')) {
+        const badge = Array.from(li.querySelectorAll('span')).find((s) => s.textContent.trim() === 'New');
+        if (!badge) continue;
+        const name = (badge.parentElement.firstChild && badge.parentElement.firstChild.textContent || '').trim();
+        if (name && !seen.includes(name)) seen.push(name);
+      }
+    };
+    if (window.__e2eNewObserver) window.__e2eNewObserver.disconnect();
+    window.__e2eNewObserver = new MutationObserver(look);
+    window.__e2eNewObserver.observe(document.body, { childList: true, subtree: true });
+    look();
+  })()`);
+}
+
+/** Waits until every one of `names` has been seen with the 'New' badge since `recordNewBadges`. */
+export async function expectNewBadges(page: Page, names: string[]): Promise<void> {
+  await until(
+    () => page.evaluate(`window.__e2eNewRows || []`) as Promise<string[]>,
+    (seen) => names.every((n) => seen.includes(n)),
+    `the New badge on ${names.join(', ')}`,
+  );
+}

@@ -102,6 +102,20 @@ test(
       await navigate(p2, 'Settings');
       await expectValue(p2.getByRole('textbox', { name: 'Calories' }), '1850');
       await expectVisible(card(p2, 'Favorite Foods').getByText('Greek yogurt'));
+
+      // Deleting the account (settings): confirmed in a dialog, then the address no longer signs in.
+      await p2.getByRole('button', { name: 'Delete account' }).click();
+      const confirm = p2.getByRole('dialog', { name: 'Delete account?' });
+      await expectVisible(confirm);
+      await checkA11y(p2, 'delete-account-dialog');
+      await snap(p2, 'delete-account-dialog');
+      await confirm.getByRole('button', { name: 'Delete account' }).click();
+      await expectVisible(p2.getByRole('button', { name: 'Get Started' }), 20_000);
+      await p2.getByRole('button', { name: 'Sign In' }).click();
+      await p2.getByRole('textbox', { name: 'Email' }).fill(email);
+      await p2.getByLabel('Password', { exact: true }).fill(password);
+      await p2.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+      await expectText(p2.getByRole('alert'), /invalid email or password|login failed/i);
       assert.equal(other.pageErrors.length, 0, `no uncaught errors: ${other.pageErrors[0]?.message}`);
     } finally {
       await other.context.close();

@@ -22,8 +22,10 @@ import {
   chatBox,
   dialog,
   expectBarsMatchRows,
+  expectNewBadges,
   favoritesBar,
   foodRows,
+  recordNewBadges,
   rowNumbers,
   tellChat,
   todaysFood,
@@ -42,8 +44,20 @@ const PROTEIN = Math.round(2.2 * KG);
 test(
   'a guest: welcome, questionnaire, walkthrough, logs by chat, edits, deletes, favorites, re-adds, reloads',
   journey('guest-day', async ({ page, env }) => {
+    // The loading screen shows until the session is known (held here so it can be looked at).
+    let answerSession!: () => void;
+    const sessionKnown = new Promise<void>((resolve) => (answerSession = resolve));
+    await page.route('**/api/auth/get-session', async (route) => {
+      await sessionKnown;
+      await route.continue();
+    });
     await page.goto('/');
+    await expectVisible(page.getByText('Loading your nutrition data...'));
+    await checkA11y(page, 'loading');
+    await snap(page, 'loading');
+    answerSession();
     await waitForAppReady(page);
+    await page.unroute('**/api/auth/get-session');
 
     // Welcome (spec section 2).
     await expectVisible(page.getByRole('button', { name: 'Sign In' }));
@@ -118,6 +132,7 @@ test(
 
     // Chat logging: the box is disabled with a spinner while the model works.
     await setFakeAi(env.fakeAiUrl, { hold: true });
+    await recordNewBadges(page);
     await tellChat(page, '2 eggs and a slice of whole wheat toast');
     await until(
       () => heldFakeAi(env.fakeAiUrl),
@@ -133,8 +148,7 @@ test(
     const toast = foodRows(food, 'Whole wheat toast');
     await expectVisible(eggs);
     await expectVisible(toast);
-    await expectVisible(eggs.getByText('New', { exact: true }));
-    await expectVisible(toast.getByText('New', { exact: true }));
+    await expectNewBadges(page, ['Eggs', 'Whole wheat toast']);
     await expectEnabled(chatBox(page));
     await expectValue(chatBox(page), '');
     const first = await expectBarsMatchRows(page);
@@ -145,7 +159,7 @@ test(
     await checkA11y(page, 'home-new-items');
     await snap(page, 'home');
     // Spec section 9: the highlight lasts 3 seconds.
-    await expectHidden(eggs.getByText('New', { exact: true }), 6000);
+    await expectHidden(eggs.getByText('New', { exact: true }), 15_000);
 
     // Edit the eggs' quantity: calories and protein rescale proportionally.
     await eggs.getByRole('button', { name: 'Edit item' }).click();
@@ -184,6 +198,7 @@ test(
     await expectVisible(page.getByRole('status').filter({ hasText: 'Eggs added to favorites' }));
     const chip = favoritesBar(page).getByRole('button', { name: /^Eggs\b/ });
     await expectVisible(chip);
+    await recordNewBadges(page);
     await chip.click();
     const prefilled = dialog(page, 'Add Food Item');
     await expectVisible(prefilled);
@@ -197,7 +212,7 @@ test(
       (n) => n === 2,
       'two rows of eggs',
     );
-    await expectVisible(food.getByText('New', { exact: true }));
+    await expectNewBadges(page, ['Eggs']);
     const twice = await expectBarsMatchRows(page);
     assert.equal(twice.calories, 2 * eggsAfter.calories);
 

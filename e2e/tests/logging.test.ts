@@ -15,7 +15,16 @@ import {
 } from '../src/expect.ts';
 import { fakeAiRequests } from '../src/fake-ai.ts';
 import { journey, waitForAppReady } from '../src/harness.ts';
-import { dialog, expectBarsMatchRows, favoritesBar, foodRows, rowNumbers, todaysFood } from '../src/home.ts';
+import {
+  dialog,
+  expectBarsMatchRows,
+  expectNewBadges,
+  favoritesBar,
+  foodRows,
+  recordNewBadges,
+  rowNumbers,
+  todaysFood,
+} from '../src/home.ts';
 import { mealPhoto } from '../src/photos.ts';
 import { snap } from '../src/screens.ts';
 
@@ -45,11 +54,12 @@ test(
     await checkA11y(page, 'photo-description-dialog');
     await snap(page, 'photo-description-dialog');
     await describe.getByRole('textbox', { name: 'Description' }).fill('salmon with rice, about a cup');
+    await recordNewBadges(page);
     await describe.getByRole('button', { name: 'Analyze Photo' }).click();
     await expectHidden(describe);
     await expectVisible(foodRows(food, 'Grilled salmon'));
     await expectVisible(foodRows(food, 'Steamed white rice'));
-    await expectVisible(foodRows(food, 'Grilled salmon').getByText('New', { exact: true }));
+    await expectNewBadges(page, ['Grilled salmon', 'Steamed white rice']);
     const [sent] = await fakeAiRequests(env.fakeAiUrl);
     assert.equal(sent?.kind, 'photo');
     assert.equal(sent?.imagePrefix, 'data:image/jpeg;base64,');

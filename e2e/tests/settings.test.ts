@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULT_TEST_PROFILE, KEYS, navigate, seedGuest, stored } from '../src/app.ts';
 import { checkA11y } from '../src/a11y.ts';
-import { expectText, expectValue, expectVisible, until } from '../src/expect.ts';
+import { expectFocused, expectHidden, expectText, expectValue, expectVisible, until } from '../src/expect.ts';
 import { journey } from '../src/harness.ts';
 import { snap } from '../src/screens.ts';
 
@@ -17,7 +17,10 @@ test(
   'settings: a goal change recomputes the targets and auto-saves; units switch to metric and back',
   journey('settings', async ({ page }) => {
     await page.goto('/');
-    await seedGuest(page, { profile: { ...DEFAULT_TEST_PROFILE } });
+    await seedGuest(page, {
+      profile: { ...DEFAULT_TEST_PROFILE },
+      favorites: [{ name: 'Granola', calories: 240, protein: 6, units: 'cups', quantity: 0.5 }],
+    });
     await page.reload();
     await navigate(page, 'Settings');
 
@@ -74,5 +77,30 @@ test(
     );
     assert.equal(after?.weight, 150);
     assert.equal(after?.height, 66);
+
+    // Favorite Foods: an edit dialog, closed with Escape, focus back on its button.
+    const editGranola = page.getByRole('button', { name: 'Edit Granola' });
+    await editGranola.click();
+    const editFavorite = page.getByRole('dialog', { name: 'Edit favorite' });
+    await expectVisible(editFavorite);
+    await checkA11y(page, 'settings-edit-favorite-dialog');
+    await snap(page, 'settings-edit-favorite-dialog');
+    await page.keyboard.press('Escape');
+    await expectHidden(editFavorite);
+    await expectFocused(editGranola);
+
+    // Clearing guest data (spec section 4) leads to the fallback welcome.
+    await page.getByRole('button', { name: 'Clear data' }).click();
+    const clear = page.getByRole('dialog', { name: 'Clear data?' });
+    await expectVisible(clear);
+    await checkA11y(page, 'clear-data-dialog');
+    await snap(page, 'clear-data-dialog');
+    await clear.getByRole('button', { name: 'Clear data' }).click();
+    await expectVisible(page.getByRole('button', { name: 'Sign In / Sign Up' }));
+    await expectVisible(page.getByRole('button', { name: 'Get Started' }));
+    assert.equal(await stored(page, KEYS.profile), null);
+    assert.equal(await stored(page, KEYS.favorites), null);
+    await checkA11y(page, 'fallback-welcome');
+    await snap(page, 'fallback-welcome');
   }),
 );
