@@ -672,13 +672,12 @@ export function groundItem(
   const name = preprocess(item.name);
   const match = matchPhrase(db, name);
   if (!match || match.coverage < 0.85 || match.score < 0.7) return null;
-  const unitText = normalize(item.units);
-  const parsed = parseAmount(
-    `${item.quantity} ${unitText === 'serving' || unitText === 'servings' ? '' : unitText}`.trim(),
-  );
+  // A model's "pieces" or "items" counts whole foods; its "serving" is FNDDS's default serving.
+  const unitText = normalize(item.units).replace(/^(pieces?|items?|each|whole|units?|count)$/, '');
+  const parsed = parseAmount(`${item.quantity} ${unitText}`.trim());
   const amount: Amount =
-    parsed.rest === '' || parsed.rest === 'pieces' || parsed.rest === 'piece'
-      ? { ...parsed, rest: '' }
+    parsed.rest === ''
+      ? parsed
       : { quantity: item.quantity, unit: null, size: null, container: null, rest: '' };
   const mention: Mention = {
     text: item.name,

@@ -137,11 +137,13 @@ function naturalUnit(
     // A portion that names what the user said ("4 oreos" -> "1 Oreo sandwich").
     if (saidHere && said.some((w) => !food.nameWords.includes(w) && ws.includes(w.replace(/(es|s)$/, ''))))
       score += 2;
+    // A size word that is part of the food's own name ("Big Mac") is not a size.
+    const what = p.what.replace(new RegExp(`\\b(${food.nameWords.join('|')})\\b`, 'g'), ' ');
     if (size) {
-      if (SIZE_LITERAL[size]!.test(p.what)) score += 4;
+      if (SIZE_LITERAL[size]!.test(what)) score += 4;
     } else {
-      if (SIZE_WORDS.medium!.test(p.what)) score += 2;
-      if (SIZE_WORDS.small!.test(p.what) || SIZE_WORDS.large!.test(p.what)) score -= 3;
+      if (SIZE_WORDS.medium!.test(what)) score += 2;
+      if (SIZE_WORDS.small!.test(what) || SIZE_WORDS.large!.test(what)) score -= 3;
     }
     if (food.defaultPortion && Math.abs(perOne(p) - food.defaultPortion.grams) < 0.5) score += 0.5;
     if (
@@ -464,7 +466,8 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       grams: count * def.grams,
       quantity: count,
       units: 'serving',
-      certainty: 0.55,
+      // "A serving" is exactly FNDDS's default serving; another unit we could not place is a guess.
+      certainty: unit.key === 'serving' ? 0.8 : 0.55,
       portion: def.name,
     };
   }
