@@ -38,14 +38,33 @@ export class IndexedFood implements Food {
   ) {
     this.source = id.startsWith('fndds:') ? 'fndds' : 'sr28';
     this.code = id.slice(id.indexOf(':') + 1);
-    const [segments, synonymWords] = tokens === undefined ? tokenize(name, synonyms) : splitTokens(tokens);
-    for (let s = 0; s < segments.length; s++) {
-      for (const w of segments[s]!) {
-        this.nameWords.push(w);
-        this.nameSegments.push(s);
+    if (tokens === undefined) {
+      const [segments, synonymWords] = tokenize(name, synonyms);
+      for (let s = 0; s < segments.length; s++) {
+        for (const w of segments[s]!) {
+          this.nameWords.push(w);
+          this.nameSegments.push(s);
+        }
       }
+      this.synonymWords = synonymWords;
+    } else {
+      // The shipped "seg words|seg words#synonym words", read in one pass (start-up time, decision 030).
+      const hash = tokens.indexOf('#');
+      let segment = 0;
+      let start = 0;
+      for (let i = 0; i <= hash; i++) {
+        const c = tokens.charCodeAt(i);
+        if (c === 32 || c === 124 || c === 35) {
+          if (i > start) {
+            this.nameWords.push(tokens.slice(start, i));
+            this.nameSegments.push(segment);
+          }
+          if (c === 124) segment++;
+          start = i + 1;
+        }
+      }
+      this.synonymWords = hash + 1 < tokens.length ? tokens.slice(hash + 1).split(' ') : [];
     }
-    this.synonymWords = synonymWords;
 
     this.prior = priorOf(name, synonyms, category, this.source);
   }
@@ -109,12 +128,6 @@ export function tokenize(name: string, synonyms: string): [string[][], string[]]
 /** `tokenize` as the builder writes it into the file. */
 export function joinTokens([segments, synonyms]: [string[][], string[]]): string {
   return `${segments.map((s) => s.join(' ')).join('|')}#${synonyms.join(' ')}`;
-}
-
-function splitTokens(tokens: string): [string[][], string[]] {
-  const hash = tokens.indexOf('#');
-  const words = (s: string) => (s === '' ? [] : s.split(' '));
-  return [tokens.slice(0, hash).split('|').map(words), words(tokens.slice(hash + 1))];
 }
 
 function toPortions(flat: (string | number)[]): Portion[] {

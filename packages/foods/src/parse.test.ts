@@ -212,7 +212,9 @@ describe('groundItem', () => {
       foodId: 'fndds:56205011',
       grams: 392,
     });
-    expect(groundItem({ name: 'Big Mac', quantity: 1, units: 'serving' }, { db })).toMatchObject({ grams: 205 });
+    expect(groundItem({ name: 'Big Mac', quantity: 1, units: 'serving' }, { db })).toMatchObject({
+      grams: 205,
+    });
     expect(groundItem({ name: 'Apple', quantity: 2, units: 'pieces' }, { db })).toMatchObject({ grams: 400 });
     expect(groundItem({ name: 'Grandma special zorblax', quantity: 1, units: 'serving' }, { db })).toBeNull();
   });
