@@ -1,6 +1,7 @@
 // Turns the USDA source tables (FNDDS 2021-2023 "At A Glance" CSVs and SR28 caret files) into the compact
 // database shipped in packages/foods/db/. Pure: takes file contents, returns the JSON text, so the same input
 // always gives byte-identical output (decision 030).
+import { parse as parseCsv } from 'csv-parse/sync';
 import type { DbFile, DbFood } from '../src/types.ts';
 import { joinTokens, tokenize } from '../src/database.ts';
 
@@ -28,44 +29,9 @@ const QNS = 'Quantity not specified';
 
 type Row = Record<string, string>;
 
-/** RFC 4180 CSV (quotes, doubled quotes, commas and line breaks inside quotes) into rows keyed by header. */
-export function csvRows(text: string): Row[] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      record.push(field);
-      field = '';
-    } else if (c === '\n' || c === '\r') {
-      if (c === '\r' && text[i + 1] === '\n') i++;
-      record.push(field);
-      field = '';
-      if (record.length > 1 || record[0] !== '') records.push(record);
-      record = [];
-    } else field += c;
-  }
-  if (field !== '' || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  const [header, ...rows] = records;
-  if (!header) return [];
-  return rows.map((r, n) => {
-    if (r.length !== header.length)
-      throw new Error(`CSV row ${n + 2} has ${r.length} fields, expected ${header.length}`);
-    return Object.fromEntries(header.map((h, i) => [h, r[i]!]));
-  });
+/** The FNDDS tables are RFC 4180 CSV with a header row; rows become objects keyed by header. */
+function csvRows(text: string): Row[] {
+  return parseCsv(text, { columns: true, skip_empty_lines: true }) as Row[];
 }
 
 function num(v: string | undefined): number {
