@@ -22,7 +22,16 @@ try {
   code = await new Promise<number>((resolve) => {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...files],
+      [
+        '--import',
+        'tsx',
+        '--test',
+        '--test-concurrency=1',
+        '--test-reporter=spec',
+        // A stuck journey fails on its own instead of holding CI hostage.
+        '--test-timeout=180000',
+        ...files,
+      ],
       {
         cwd: E2E_ROOT,
         stdio: 'inherit',

@@ -8,7 +8,7 @@ import { DEFAULT_TEST_PROFILE, seedGuest } from '../src/app.ts';
 import { expectEnabled, expectHidden, expectText, expectValue, expectVisible } from '../src/expect.ts';
 import { fakeAiRequests, setFakeAi } from '../src/fake-ai.ts';
 import { journey, waitForAppReady } from '../src/harness.ts';
-import { chatBox, dialog, tellChat, todaysFood } from '../src/home.ts';
+import { card, chatBox, dialog, favoritesBar, tellChat, todaysFood } from '../src/home.ts';
 import { mealPhoto } from '../src/photos.ts';
 import { snap } from '../src/screens.ts';
 
@@ -44,6 +44,10 @@ test(
     await checkA11y(page, 'sign-up');
     await snap(page, 'sign-up');
     const newEmail = uniqueEmail('never-created');
+    const signUpCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/sign-up')) signUpCalls.push(r.url());
+    });
     await page.getByRole('textbox', { name: 'Email' }).fill(newEmail);
     await page.getByLabel('Password', { exact: true }).fill('secret-one');
     await page.getByLabel('Confirm password').fill('secret-two');
@@ -55,6 +59,7 @@ test(
     await expectText(page.getByRole('alert'), 'Password must be at least 6 characters');
     await expectVisible(page.getByRole('heading', { name: 'Create Account' }));
     await checkA11y(page, 'sign-up-error');
+    assert.deepEqual(signUpCalls, [], 'refused on the page: nothing was sent');
 
     // An address that already has an account: 'Signup failed'.
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
@@ -64,13 +69,18 @@ test(
     await expectText(page.getByRole('alert'), 'Signup failed');
     await expectEnabled(page.getByRole('button', { name: 'Create Account' }));
 
-    // None of the refused sign-ups made an account: signing in as the never-created address fails.
-    const res = await fetch(`${env.baseUrl}/api/auth/sign-in/email`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: env.baseUrl },
-      body: JSON.stringify({ email: newEmail, password: 'secret-one' }),
-    });
-    assert.equal(res.ok, false);
+    assert.equal(signUpCalls.length, 1, 'that one was sent, and refused by the server');
+
+    // The right password at last: an account made without the questionnaire has the default profile and
+    // the default favorite (spec section 3: 2000 kcal, 140 g protein; Egg, 140 calories).
+    await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
+    await page.getByRole('textbox', { name: 'Email' }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('the-right-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await expectVisible(page.getByRole('button', { name: 'Sign Out' }), 20_000);
+    await expectText(card(page, "Today's Progress"), '0 / 2000');
+    await expectText(card(page, "Today's Progress"), '0g / 140g');
+    await expectVisible(favoritesBar(page).getByRole('button', { name: /^Egg\b/ }));
   }),
 );
 

@@ -15,7 +15,7 @@ import {
   until,
 } from '../src/expect.ts';
 import { heldFakeAi, releaseFakeAi, setFakeAi } from '../src/fake-ai.ts';
-import { MOBILE, journey, waitForAppReady } from '../src/harness.ts';
+import { journey, waitForAppReady } from '../src/harness.ts';
 import {
   barValue,
   card,
@@ -112,6 +112,11 @@ test(
     for (let n = 2; n <= 7; n++) {
       await card7.getByRole('button', { name: 'Next' }).click();
       await expectText(card7, `${n} of 7`);
+      if (n === 2) {
+        // A step that points at a part of the page (the chat box), with the rest dimmed.
+        await checkA11y(page, 'walkthrough-step-2');
+        await snap(page, 'walkthrough-step-2');
+      }
       if (n === 3) {
         await card7.getByRole('button', { name: 'Previous' }).click();
         await expectText(card7, '2 of 7');
@@ -239,8 +244,9 @@ test(
     await expectVisible(favoritesBar(page).getByRole('button', { name: /^Eggs\b/ }));
     assert.equal(await page.getByRole('dialog').count(), 0, 'the walkthrough does not come back');
 
-    // The same screen on a phone: nothing hidden under the fixed bottom bar, nothing off to the side.
-    await page.setViewportSize(MOBILE);
-    await expectVisible(page.getByRole('button', { name: 'Sign In' }));
+    // The pencil on Today's Progress goes to the targets (spec section 2).
+    await progress.getByRole('button', { name: 'Edit targets' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Daily Goals' }));
+    await expectValue(page.getByRole('textbox', { name: 'Calories' }), '1600');
   }),
 );
