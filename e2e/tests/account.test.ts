@@ -5,9 +5,16 @@ import { test } from 'node:test';
 import { checkA11y } from '../src/a11y.ts';
 import { uniqueEmail } from '../src/accounts.ts';
 import { DEFAULT_TEST_PROFILE, KEYS, addDays, navigate, pageToday, seedGuest, stored } from '../src/app.ts';
-import { expectText, expectValue, expectVisible, until } from '../src/expect.ts';
+import {
+  expectAttribute,
+  expectHidden,
+  expectText,
+  expectValue,
+  expectVisible,
+  until,
+} from '../src/expect.ts';
 import { journey, newPerson, waitForAppReady } from '../src/harness.ts';
-import { card, foodRows, todaysFood } from '../src/home.ts';
+import { card, favoritesBar, foodRows, tellChat, todaysFood } from '../src/home.ts';
 import { snap } from '../src/screens.ts';
 import type { Page } from 'playwright-core';
 
@@ -102,6 +109,43 @@ test(
       await navigate(p2, 'Settings');
       await expectValue(p2.getByRole('textbox', { name: 'Calories' }), '1850');
       await expectVisible(card(p2, 'Favorite Foods').getByText('Greek yogurt'));
+
+      // Signed in, logging goes to the server: a chat entry, a favorite, and a past day's item in History.
+      await navigate(p2, 'Forkcast');
+      await tellChat(p2, 'a banana');
+      const banana = foodRows(todaysFood(p2), 'Banana');
+      await expectVisible(banana);
+      await banana.getByRole('button', { name: 'Toggle favorite' }).click();
+      await expectAttribute(banana.getByRole('button', { name: 'Toggle favorite' }), 'aria-pressed', 'true');
+      await navigate(p2, 'History');
+      const fourDaysAgo = card(p2, 'Daily Breakdown - Past 7 Days')
+        .getByRole('listitem')
+        .filter({ has: p2.locator('button[aria-expanded]') })
+        .nth(4);
+      await expectText(fourDaysAgo, 'Not logged');
+      await fourDaysAgo.getByRole('button').first().click();
+      await fourDaysAgo.getByRole('button', { name: 'Add Item' }).click();
+      const add = p2.getByRole('dialog', { name: 'Add Food Item' });
+      await add.getByRole('textbox', { name: 'Food name' }).fill('Late snack');
+      await add.getByRole('textbox', { name: 'Calories' }).fill('330');
+      await add.getByRole('textbox', { name: 'Protein (g)' }).fill('12');
+      await add.getByRole('button', { name: 'Add Item' }).click();
+      await expectHidden(add);
+      await expectText(fourDaysAgo, '330 cal · 12g protein');
+      // All of it is on the server: a reload shows it again.
+      await p2.reload();
+      await waitForAppReady(p2);
+      await expectVisible(foodRows(todaysFood(p2), 'Banana'));
+      await expectVisible(favoritesBar(p2).getByRole('button', { name: /^Banana\b/ }));
+      await navigate(p2, 'History');
+      await expectText(
+        card(p2, 'Daily Breakdown - Past 7 Days')
+          .getByRole('listitem')
+          .filter({ has: p2.locator('button[aria-expanded]') })
+          .nth(4),
+        '330 cal · 12g protein',
+      );
+      await navigate(p2, 'Settings');
 
       // Deleting the account (settings): confirmed in a dialog, then the address no longer signs in.
       await p2.getByRole('button', { name: 'Delete account' }).click();
