@@ -168,7 +168,10 @@ async function audit(baseUrl: string, screen: 'welcome' | 'home'): Promise<Audit
       .filter((f) => fs.existsSync(path.join(WEB_DIST, f)));
     // Lighthouse's own list of what would save the most time, for the record.
     const opportunities = Object.values(lhr.audits)
-      .filter((a) => a.details?.type === 'opportunity' && a.score !== null && a.score < 0.9)
+      .filter(
+        (a) =>
+          a.details?.type === 'opportunity' && a.score !== null && a.score < 0.9 && (a.numericValue ?? 0) > 0,
+      )
       .map((a) => ({
         id: a.id,
         title: a.title,
