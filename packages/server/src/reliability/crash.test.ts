@@ -185,9 +185,22 @@ describe.concurrent.each(ENGINES)('SIGKILL during a stream of writes on %s', (en
         DATA_DIR: dataDir,
         PUBLIC_URL: baseUrl,
         BETTER_AUTH_SECRET: 'crash-test-secret-0123456789-abcdefghijklmnop',
-        AI_API_KEY: '',
-        AI_BASE_URL: '',
-        OIDC_ISSUER: '',
+        // Everything else unset (empty counts as unset), so a developer's .env cannot change the test.
+        ...Object.fromEntries(
+          [
+            'AI_API_KEY',
+            'AI_BASE_URL',
+            'AI_TEXT_MODEL',
+            'AI_VISION_MODEL',
+            'AI_TIMEOUT_MS',
+            'ANALYZE_RATE_LIMIT',
+            'OIDC_ISSUER',
+            'OIDC_CLIENT_ID',
+            'OIDC_CLIENT_SECRET',
+            'OIDC_PROVIDER_NAME',
+            'TRUST_PROXY',
+          ].map((k) => [k, '']),
+        ),
       };
       const first = await startServer(env, baseUrl, children);
 
