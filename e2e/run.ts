@@ -17,6 +17,12 @@ const files =
         .map((f) => path.join(E2E_ROOT, 'tests', f));
 
 const stack = await startStack();
+// The server runs in its own process group: an interrupted run must still stop it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void stack.stop().finally(() => process.exit(130));
+  });
+}
 let code: number;
 try {
   code = await new Promise<number>((resolve) => {

@@ -116,6 +116,8 @@ export async function startServer(fakeAiUrl: string): Promise<{ baseUrl: string;
       LOG_LEVEL: 'warn',
     },
   });
+  // Whenever the server ends (stopped, crashed, interrupted), its fresh database goes with it.
+  child.once('exit', () => rmSync(dataDir, { recursive: true, force: true }));
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString('utf8')).slice(-20_000);
   };
@@ -134,16 +136,17 @@ export async function startServer(fakeAiUrl: string): Promise<{ baseUrl: string;
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         killGroup(child);
+        // A server that does not stop within 10 s is ended the hard way.
+        setTimeout(() => killGroup(child, 'SIGKILL'), 10_000).unref();
       });
-      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-function killGroup(child: ChildProcess) {
+function killGroup(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   if (child.pid === undefined) return;
   try {
-    process.kill(-child.pid, 'SIGTERM');
+    process.kill(-child.pid, signal);
   } catch {
     // already gone
   }
@@ -162,14 +165,18 @@ export async function startStack(): Promise<Stack> {
   const server = await startServer(fakeAi.url);
   const browser = await startBrowser();
   log(`server ${server.baseUrl}, fake AI ${fakeAi.url}`);
+  let stopping: Promise<void> | null = null;
   return {
     baseUrl: server.baseUrl,
     wsEndpoint: browser.wsEndpoint(),
     fakeAiUrl: fakeAi.url,
-    async stop() {
-      await browser.close();
-      await server.stop();
-      await fakeAi.close();
+    stop() {
+      // Once, however many callers (the run's end and an interrupt); each part even if another fails.
+      stopping ??= Promise.allSettled([server.stop(), browser.close(), fakeAi.close()]).then((results) => {
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+      });
+      return stopping;
     },
   };
 }
