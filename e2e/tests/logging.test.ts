@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { checkA11y } from '../src/a11y.ts';
-import { DEFAULT_TEST_PROFILE, seedGuest } from '../src/app.ts';
+import { DEFAULT_TEST_PROFILE, addDays, pageToday, seedGuest } from '../src/app.ts';
 import {
   expectEnabled,
   expectFocused,
@@ -16,6 +16,7 @@ import {
 import { fakeAiRequests } from '../src/fake-ai.ts';
 import { journey, waitForAppReady } from '../src/harness.ts';
 import {
+  chatBox,
   dialog,
   expectBarsMatchRows,
   expectNewBadges,
@@ -29,14 +30,18 @@ import { mealPhoto } from '../src/photos.ts';
 import { snap } from '../src/screens.ts';
 
 test(
-  'logging: a meal photo with a description, a manual item, a database food, a favorite prefilled',
+  'logging: a meal photo with a description, a manual item, a database food, a favorite and a suggestion prefilled',
   journey('logging', async ({ page, env }) => {
     await page.goto('/');
+    const today = await pageToday(page);
+    const plantainDay = [{ name: 'Baked plantain', calories: 180, protein: 1.5, units: 'cups', quantity: 1 }];
     await seedGuest(page, {
       profile: { ...DEFAULT_TEST_PROFILE },
       favorites: [
         { name: 'Oatmeal', calories: 150, protein: 5, carbs: 27, fat: 3, units: 'cups', quantity: 1 },
       ],
+      // Eaten on four of the last days: a suggestion both 'Recent' and 'Frequent' (spec section 9).
+      days: Object.fromEntries([1, 2, 3, 5].map((n) => [addDays(today, -n), plantainDay])),
     });
     await page.reload();
     await waitForAppReady(page);
@@ -146,5 +151,21 @@ test(
     await snap(page, 'home-show-all');
     await food.getByRole('button', { name: 'Show Less' }).click();
     await expectVisible(food.getByRole('button', { name: 'Show All (5)' }));
+
+    // Typing shows suggestions from history instead of favorites; one opens the prefilled form.
+    await chatBox(page).fill('plant');
+    const suggestions = page.getByRole('list', { name: 'Suggestions' });
+    const plantain = suggestions.getByRole('button', { name: /^Baked plantain\b/ });
+    await expectVisible(plantain);
+    await expectText(plantain, 'Recent');
+    await expectText(plantain, 'Frequent');
+    await checkA11y(page, 'home-suggestions');
+    await snap(page, 'home-suggestions');
+    await plantain.click();
+    const fromSuggestion = dialog(page, 'Add Food Item');
+    await expectValue(fromSuggestion.getByRole('textbox', { name: 'Food name' }), 'Baked plantain');
+    await fromSuggestion.getByRole('button', { name: 'Add to Today' }).click();
+    await expectHidden(fromSuggestion);
+    await expectVisible(food.getByRole('button', { name: 'Show All (6)' }));
   }),
 );
