@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { createHash } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   anonymous,
@@ -300,6 +301,24 @@ describe('the web app', () => {
     expect((await client.get('/assets/missing-123.js')).statusCode).toBe(404);
     expect((await client.get('/api/missing')).json().error.code).toBe('not_found');
     expect((await client.get('/api/health')).json().ok).toBe(true);
+  });
+
+  it('compresses the app files for browsers that accept gzip', async () => {
+    const root = fakeBuild();
+    const big = `export const words = ${JSON.stringify('forkcast '.repeat(2000))};`;
+    fs.writeFileSync(path.join(root, 'assets', 'big-abc.js'), big);
+    const { app } = await start(openDatabase(), { webRoot: root });
+    const plain = await app.inject({ method: 'GET', url: '/assets/big-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
+    const zipped = await app.inject({
+      method: 'GET',
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(big.length / 10);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(big);
   });
 
   it('says how to build the app when there is no build', async () => {
