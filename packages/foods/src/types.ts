@@ -1,51 +1,12 @@
 // The package's public shapes (brief: `@forkcast/foods` contract) and the on-disk format (decision 030).
 
-export type FoodSource = 'fndds' | 'sr28';
-
-export interface Per100g {
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** null when USDA did not analyse it (some SR28 foods); never a guessed zero. */
-  fiber: number | null;
-  sugars: number | null;
-  sodium: number | null;
-}
-
-export interface Portion {
-  name: string;
-  grams: number;
-}
-
-export interface FoodSearchResult {
-  id: string;
-  name: string;
-  category: string;
-  source: FoodSource;
-  per100g: Per100g;
-  portions: Portion[];
-  /** FNDDS "Quantity not specified": what a person eats when they give no amount. */
-  defaultPortion: Portion | null;
-}
+// The API contracts (food search results, analysed items) are the core's schemas; the types come from there.
+import type { FoodSearchResult } from '@forkcast/core';
+export type { AnalyzedItem, FoodSearchResult, FoodSource, Per100g, Portion } from '@forkcast/core';
 
 export interface Food extends FoodSearchResult {
   /** FNDDS "Additional food description" / SR28 common and brand names, '; '-separated. */
   synonyms: string;
-}
-
-/** One item of an analysis (brief: HTTP contract `AnalyzedItem`). */
-export interface AnalyzedItem {
-  name: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  units: string;
-  quantity: number;
-  grams: number | null;
-  foodId: string | null;
-  confidence: number;
 }
 
 /** A food as the builder sees it before it is flattened into a row. */

@@ -207,3 +207,4 @@ export const HistoryPeriod = z.enum(HISTORY_PERIODS);
 export type HistoryPeriod = z.infer<typeof HistoryPeriod>;
 
 export * from './defaults.ts';
+export * from './analysis.ts';

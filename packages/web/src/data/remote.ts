@@ -1,44 +1,9 @@
 // API calls that are the same for guests and accounts (analysis, food search, configuration) and the
 // account-only ones (export, delete, import). All go through the single fetch wrapper.
-import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+import type { AnalyzeResult, Favorite, FoodItem, FoodSearchResult, IsoDate, Profile } from '@forkcast/core';
 import { api } from './api.ts';
 
-/** One item found in a meal description or photo (brief: HTTP API). */
-export interface AnalyzedItem {
-  name: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  units: string;
-  quantity: number;
-  grams: number | null;
-  foodId: string | null;
-  confidence: number;
-}
-
-export interface AnalyzeResult {
-  items: AnalyzedItem[];
-  source: 'database' | 'ai';
-}
-
-export interface FoodSearchResult {
-  id: string;
-  name: string;
-  category: string;
-  source: 'fndds' | 'sr28';
-  per100g: {
-    calories: number;
-    protein: number;
-    carbs: number;
-    fat: number;
-    fiber: number;
-    sugars: number;
-    sodium: number;
-  };
-  portions: { name: string; grams: number }[];
-  defaultPortion: { name: string; grams: number } | null;
-}
+export type { AnalyzedItem, AnalyzeResult, FoodSearchResult } from '@forkcast/core';
 
 export interface ServerConfig {
   /** `providerId` is the Better Auth provider id; 'oidc' when the server does not say. */
@@ -52,13 +17,22 @@ export function getServerConfig(): Promise<ServerConfig> {
   return api<ServerConfig>('/api/config');
 }
 
-export function analyzeText(text: string): Promise<AnalyzeResult> {
-  return api<AnalyzeResult>('/api/analyze/text', { method: 'POST', json: { text } });
+/** `favorites` are a guest's (they live in the browser); for an account the server uses the stored ones. */
+export function analyzeText(text: string, favorites?: Favorite[]): Promise<AnalyzeResult> {
+  return api<AnalyzeResult>('/api/analyze/text', {
+    method: 'POST',
+    json: favorites && favorites.length > 0 ? { text, favorites } : { text },
+  });
 }
 
-export function analyzePhoto(file: Blob, description?: string): Promise<AnalyzeResult> {
+export function analyzePhoto(
+  file: Blob,
+  description?: string,
+  favorites?: Favorite[],
+): Promise<AnalyzeResult> {
   const form = new FormData();
   if (description && description.trim() !== '') form.append('description', description.trim());
+  if (favorites && favorites.length > 0) form.append('favorites', JSON.stringify(favorites));
   form.append('image', file);
   return api<AnalyzeResult>('/api/analyze/photo', { method: 'POST', form });
 }

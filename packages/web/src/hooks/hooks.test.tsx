@@ -11,6 +11,7 @@ import { DataClientProvider } from './useDataClient.tsx';
 import { useAddItems, useDay, useDays, useRemoveItem, useUpdateItem } from './useDays.ts';
 import { useFavorites, useSuggestions, useToggleFavorite } from './useFavorites.ts';
 import { useProfile, useSaveProfile, useTargets } from './useProfile.ts';
+import { useAnalyzeText } from './useRemote.ts';
 
 const tea: NewFoodItem = {
   name: 'Tea',
@@ -94,5 +95,30 @@ describe('favorite and profile hooks', () => {
     await act(() => result.current.save.mutateAsync({ ...DEFAULT_PROFILE, weight: 160 }));
     // 25, male, 160 lb, 69 in, moderate: 2637 kcal (the core's worked example).
     expect(result.current.targets).toEqual({ calories: 2000, protein: 140, carbs: 250, fat: 67, tdee: 2637 });
+  });
+});
+
+describe('analysis hooks', () => {
+  it("send a guest's favorites with the description, so the server can match them first", async () => {
+    const client = fixed();
+    await client.addFavorite({ ...tea, name: 'Morning tea' });
+    const bodies: unknown[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (_url: RequestInfo | URL, init?: RequestInit) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ items: [], source: 'database' }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as typeof fetch;
+    try {
+      const { result } = renderHook(() => useAnalyzeText(), { wrapper: wrapper(client) });
+      await act(() => result.current.mutateAsync('morning tea'));
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const body = bodies[0] as { text: string; favorites: { name: string }[] };
+    expect(body.text).toBe('morning tea');
+    expect(body.favorites.map((f) => f.name)).toContain('Morning tea');
   });
 });

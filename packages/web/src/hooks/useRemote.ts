@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { analyzePhoto, analyzeText, getServerConfig, searchFoods } from '../data/remote.ts';
 import type { AnalyzedItem, ServerConfig } from '../data/remote.ts';
 import { queryKeys } from './queryKeys.ts';
+import { useDataClient } from './useDataClient.tsx';
 
 /** GET /api/config: which sign-in provider and AI features the server offers. */
 export function useServerConfig() {
@@ -13,17 +14,26 @@ export function useServerConfig() {
   });
 }
 
+/** A guest's favorites travel with an analysis (spec section 7: favorites as reference); accounts' are on the server. */
+function useGuestFavorites() {
+  const client = useDataClient();
+  return async () => (client.kind === 'guest' ? client.getFavorites() : undefined);
+}
+
 /** mutate(text) -> the items found in a meal description. */
 export function useAnalyzeText() {
+  const guestFavorites = useGuestFavorites();
   return useMutation<AnalyzedItem[], Error, string>({
-    mutationFn: async (text) => (await analyzeText(text)).items,
+    mutationFn: async (text) => (await analyzeText(text, await guestFavorites())).items,
   });
 }
 
 /** mutate({ file, description }) -> the items found in a meal photo. */
 export function useAnalyzePhoto() {
+  const guestFavorites = useGuestFavorites();
   return useMutation<AnalyzedItem[], Error, { file: Blob; description?: string }>({
-    mutationFn: async ({ file, description }) => (await analyzePhoto(file, description)).items,
+    mutationFn: async ({ file, description }) =>
+      (await analyzePhoto(file, description, await guestFavorites())).items,
   });
 }
 

@@ -1,0 +1,56 @@
+// The contracts of meal analysis and food search (issue 5), shared by the food database, the server and the web.
+import { z } from 'zod';
+
+export const FoodSource = z.enum(['fndds', 'sr28']);
+export type FoodSource = z.infer<typeof FoodSource>;
+
+export const Per100g = z.object({
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  /** null when USDA did not analyse it (some SR28 foods); never a guessed zero. */
+  fiber: z.number().nullable(),
+  sugars: z.number().nullable(),
+  sodium: z.number().nullable(),
+});
+export type Per100g = z.infer<typeof Per100g>;
+
+export const Portion = z.object({ name: z.string(), grams: z.number() });
+export type Portion = z.infer<typeof Portion>;
+
+/** A food of the built-in database, with its household portions (`GET /api/foods/search`). */
+export const FoodSearchResult = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: z.string(),
+  source: FoodSource,
+  per100g: Per100g,
+  portions: z.array(Portion),
+  /** FNDDS "Quantity not specified": what a person eats when they give no amount. */
+  defaultPortion: Portion.nullable(),
+});
+export type FoodSearchResult = z.infer<typeof FoodSearchResult>;
+
+/** One item found in a meal description or photo: calories whole, macros to one decimal. */
+export const AnalyzedItem = z.object({
+  name: z.string(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+  units: z.string(),
+  quantity: z.number(),
+  /** null when the amount is not known in grams (a favorite, a model's estimate). */
+  grams: z.number().nullable(),
+  /** The database food it came from; null when not from the database. */
+  foodId: z.string().nullable(),
+  confidence: z.number().min(0).max(1),
+});
+export type AnalyzedItem = z.infer<typeof AnalyzedItem>;
+
+export const AnalyzeResult = z.object({
+  items: z.array(AnalyzedItem),
+  source: z.enum(['database', 'ai']),
+});
+export type AnalyzeResult = z.infer<typeof AnalyzeResult>;
