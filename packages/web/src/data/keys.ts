@@ -4,6 +4,6 @@ export const PROFILE_KEY = 'forkcast:profile';
 export const FAVORITES_KEY = 'forkcast:favorites';
 export const INTAKE_PREFIX = 'forkcast:intake:';
 /** Spec section 3: a local flag records walkthrough completion. */
-export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthrough-completed';
+export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthroughCompleted';
 
 export const intakeKey = (date: string): string => `${INTAKE_PREFIX}${date}`;

@@ -6,6 +6,8 @@ export function LoadingScreen() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-gray-50 px-6 text-center">
       <Logo className="h-14 w-14" />
+      {/* Every screen has a top-level heading (axe: page-has-heading-one); here it is the product's name. */}
+      <h1 className="sr-only">Forkcast</h1>
       <Spinner size="lg" />
       <p role="status" className="text-gray-600">
         Loading your nutrition data...

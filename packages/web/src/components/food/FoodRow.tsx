@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FoodItem } from '@forkcast/core';
 import { cn } from '../ui/cn.ts';
-import { formatCalories, formatGrams, formatQuantity } from './format.ts';
+import { formatAmount, formatCalories, formatGrams } from './format.ts';
 import { StarIcon, TrashIcon } from './icons.tsx';
 
 export interface FoodRowProps {
@@ -40,7 +40,7 @@ export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite
           )}
         </div>
         <div className="text-sm text-gray-600">
-          {formatQuantity(item.quantity)} {item.units} · {formatCalories(item.calories)} cal ·{' '}
+          {formatAmount(item.quantity, item.units)} · {formatCalories(item.calories)} cal ·{' '}
           {formatGrams(item.protein)}g protein
         </div>
       </div>

@@ -9,7 +9,7 @@ import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { Input, Select } from '../ui/Field.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { FoodDatabaseResults } from './FoodDatabaseResults.tsx';
-import { formatCalories, formatQuantity } from './format.ts';
+import { formatAmount, formatCalories, formatQuantity } from './format.ts';
 import { portionOptions, toNewItem, unitOptions, valuesForPortion, valuesOf } from './foodValues.ts';
 import type { FoodValues } from './foodValues.ts';
 import { ADD_ITEM_FAILED, BAD_QUANTITY, EMPTY_NAME } from './messages.ts';
@@ -143,7 +143,7 @@ export function PrefilledAddForm({
                         >
                           <span className="font-medium text-gray-900">{f.name}</span>{' '}
                           <span className="text-gray-500">
-                            {formatQuantity(f.quantity)} {f.units} · {formatCalories(f.calories)} cal
+                            {formatAmount(f.quantity, f.units)} · {formatCalories(f.calories)} cal
                           </span>
                         </button>
                       </li>

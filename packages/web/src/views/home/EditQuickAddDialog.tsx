@@ -8,7 +8,7 @@ import { Dialog, DialogClose } from '../../components/ui/Dialog.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { EditFoodForm } from '../../components/food/EditFoodForm.tsx';
 import { foodRowIconButton } from '../../components/food/FoodRow.tsx';
-import { formatCalories, formatGrams, formatQuantity } from '../../components/food/format.ts';
+import { formatAmount, formatCalories, formatGrams } from '../../components/food/format.ts';
 import { PencilIcon, TrashIcon } from '../../components/food/icons.tsx';
 import { cn } from '../../components/ui/cn.ts';
 
@@ -68,7 +68,7 @@ function FavoritesEditor() {
             <div className="min-w-0 flex-1">
               <div className="truncate font-medium text-gray-900">{f.name}</div>
               <div className="text-sm text-gray-600">
-                {formatQuantity(f.quantity)} {f.units} · {formatCalories(f.calories)} cal ·{' '}
+                {formatAmount(f.quantity, f.units)} · {formatCalories(f.calories)} cal ·{' '}
                 {formatGrams(f.protein)}g protein
               </div>
             </div>

@@ -1,10 +1,11 @@
 // Spec section 4 (walkthrough): seven steps, shown 1 second after load; a local flag records completion.
 
+import { WALKTHROUGH_FLAG_KEY } from '../../data/keys.ts';
+
+export { WALKTHROUGH_FLAG_KEY };
+
 /** Spec section 9: the walkthrough appears 1000 ms after load. */
 export const WALKTHROUGH_DELAY_MS = 1000;
-
-/** The brief's local flag (spec section 3: 'a local flag records walkthrough completion'). */
-export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthroughCompleted';
 
 export interface WalkthroughStep {
   id: 'welcome' | 'chat' | 'add-item' | 'favorites' | 'history' | 'settings' | 'complete';
