@@ -185,7 +185,7 @@ describe('parseMeal: favorites', () => {
       },
     ]);
     expect(parse('4 eggs', [egg])[0]).toMatchObject({ calories: 280, protein: 24, quantity: 4 });
-    expect(parse('an egg and a banana', [egg]).map((i) => i.name)).toEqual(['Egg', 'Banana, raw']);
+    expect(parse('an egg and a banana', [egg]).map((i) => i.name)).toEqual(['Egg', 'Banana']);
   });
 
   it('finds a favorite named in more words', () => {
@@ -217,5 +217,18 @@ describe('groundItem', () => {
     });
     expect(groundItem({ name: 'Apple', quantity: 2, units: 'pieces' }, { db })).toMatchObject({ grams: 400 });
     expect(groundItem({ name: 'Grandma special zorblax', quantity: 1, units: 'serving' }, { db })).toBeNull();
+  });
+});
+
+describe('parseMeal: item names', () => {
+  it("names items in the person's own words when the food phrase is theirs", () => {
+    const names = parseMeal('I had a big mac and 2 scrambled eggs', { db }).map((i) => i.name);
+    expect(names).toEqual(['Big mac', 'Scrambled eggs']);
+  });
+
+  it('falls back to the USDA name, without survey coding notes, when the words were rewritten', () => {
+    const [cola] = parseMeal('a 12 fl oz can of Coca-Cola', { db });
+    expect(cola?.name).toBe('Soft drink, cola');
+    expect(cola?.foodId).toMatch(/^fndds:/);
   });
 });

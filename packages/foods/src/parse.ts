@@ -527,11 +527,29 @@ function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | n
   return { grams, quantity: 1, units: 'serving', certainty: 0.6, portion };
 }
 
-function displayName(food: IndexedFood): string {
-  return food.name;
+const SIZE_WORDS = new Set(['big', 'small', 'medium', 'large', 'jumbo', 'mini', 'regular', 'little']);
+/** "NS as to cooking method", "NFS": survey coding notes, not part of a food's name. */
+const CODING_NOTE = /^(NS as to|NS |NFS$|not further specified)/;
+
+/**
+ * People read their own words back ("Scrambled eggs", "Pepperoni pizza"), as they typed them, when the food
+ * phrase is theirs word for word; otherwise (the parser rewrote it) the USDA name without its coding notes.
+ * The USDA food stays linked through foodId either way.
+ */
+function displayName(m: Mention, food: IndexedFood, said: string): string {
+  const phrase = m.phrase.replace(/\s+/g, ' ').trim();
+  const at = phrase.length >= 2 && phrase.length <= 80 ? said.indexOf(phrase.toLowerCase()) : -1;
+  if (at >= 0 && /[a-z]/i.test(phrase)) {
+    // "a big mac": the size word the amount parser took is part of what the person called it.
+    const before = /(\S+)\s$/.exec(said.slice(0, at))?.[1];
+    const name = before && SIZE_WORDS.has(before) ? `${before} ${phrase}` : phrase;
+    return name[0]!.toUpperCase() + name.slice(1);
+  }
+  const parts = food.name.split(', ').filter((part) => !CODING_NOTE.test(part));
+  return parts.join(', ') || food.name;
 }
 
-function itemFromFood(m: Mention, resolved: Resolved): AnalyzedItem {
+function itemFromFood(m: Mention, resolved: Resolved, said: string): AnalyzedItem {
   const food = m.match!.food;
   const f = resolved.grams / 100;
   let calories = food.per100g.calories * f;
@@ -557,7 +575,7 @@ function itemFromFood(m: Mention, resolved: Resolved): AnalyzedItem {
     Math.min(1, Math.min(1, m.match!.coverage) * Math.min(1, m.match!.score) * resolved.certainty),
   );
   return {
-    name: displayName(food),
+    name: displayName(m, food, said),
     calories: Math.round(calories),
     protein: round1(protein),
     carbs: round1(carbs),
@@ -613,6 +631,8 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
   const favorites = opts.favorites ?? [];
   const prepared = preprocess(text.slice(0, 4000));
   if (prepared === '') return [];
+  // What the person typed, to name items in their words (displayName).
+  const said = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();
   const mentions = attachModifiers(
     db,
     absorbToppings(db, segment(db, chunksOf(prepared), favorites)),
@@ -636,7 +656,7 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
-          : itemFromFood(merged, portionFor(merged));
+          : itemFromFood(merged, portionFor(merged), said);
         items[items.length - 1] = replacement;
         last = { item: replacement, mention: merged };
       }
@@ -651,7 +671,7 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
     }
     const guided = guidelineFor(m, prev);
     const resolved: Resolved = guided ?? portionFor(m);
-    const item = itemFromFood(m, resolved);
+    const item = itemFromFood(m, resolved, said);
     items.push(item);
     last = { item, mention: m };
     // An addition measured against the food before it leaves that food as the reference ("coffee with sugar and cream").
@@ -689,7 +709,7 @@ export function groundItem(
     stated: {},
     joinedBy: '.',
   };
-  return itemFromFood(mention, portionFor(mention));
+  return itemFromFood(mention, portionFor(mention), item.name.toLowerCase());
 }
 
 /** How the parser read a text: the mentions it found and the food each matched (for tests and debugging). */
