@@ -127,6 +127,8 @@ export const REWRITES: [RegExp, string][] = [
   [/\bfrench fries\b|\bfries\b/g, 'french fries'],
   [/\bhash ?browns?\b/g, 'hash brown potato'],
   [/\bdonuts?\b|\bdoughnuts\b/g, 'doughnut'],
+  // A glazed doughnut is the raised (yeast) kind; "glazed" alone drifted to the chocolate one.
+  [/\b(?:honey\s+)?glazed doughnut\b/g, 'yeast type doughnut'],
   [/\bhotdogs?\b/g, 'hot dog'],
   [/\bmeatloaf\b/g, 'meat loaf'],
   [/\b(?:philly\s+)?cheese\s?steaks?(?:\s+sandwich)?\b/g, 'cheese steak sandwich'],
@@ -177,6 +179,10 @@ export const REWRITES: [RegExp, string][] = [
     /\b(white|wheat|whole wheat|whole grain|multigrain|multi-grain|rye|sourdough|raisin|cinnamon raisin|italian|texas|buttered|dry|plain)\s+toast\b/g,
     '$1 bread toasted',
   ],
+  // FNDDS's roll is "Roll, sour dough" (sourdough bread finds its French-bread synonym); "on rye" and "on
+  // multigrain" sandwiches are FNDDS's "on wheat" ones.
+  [/\bsourdough(?=\s+(?:rolls?|buns?)\b)/g, 'sour dough'],
+  [/\bon (?:rye|pumpernickel|multigrain|multi-grain|whole grain|whole wheat)(?: bread)?\b/g, 'on wheat'],
   [/\b(?:without (?:the |any )?skin|skinless|no skin)\b/g, 'skin not eaten'],
   [/\bwith (?:the )?skin(?: on)?\b|\bskin[- ]on\b/g, 'skin eaten'],
   [/\b(?:seven|7)\s*(?:and|&|n)\s*(?:seven|7)\b/g, 'seven&seven'],

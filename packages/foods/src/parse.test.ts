@@ -232,3 +232,25 @@ describe('parseMeal: item names', () => {
     expect(cola?.foodId).toMatch(/^fndds:/);
   });
 });
+
+describe('parseMeal: context words, colons, cuts and bread words', () => {
+  it('drops trailing context ("on my way out", "after my run") and a colon after a meal name', () => {
+    expect(ids('I grabbed a granola bar and a banana on my way out')).toEqual([
+      'fndds:53712100',
+      'fndds:63107010',
+    ]);
+    expect(parse('I drank a 20 oz bottle of gatorade after my run')[0]).toMatchObject({ grams: 620 });
+    expect(parse('For breakfast: 3 pancakes')[0]).toMatchObject({ foodId: 'fndds:55100005', grams: 150 });
+  });
+
+  it('reads "salmon fillet" as salmon by the fillet, keeping a stated weight', () => {
+    expect(parse('a salmon fillet')[0]).toMatchObject({ grams: 140 });
+    expect(parse('a 5 oz salmon fillet')[0]?.grams).toBeCloseTo(141.7, 1);
+  });
+
+  it('finds a sourdough roll, a sandwich on rye (FNDDS "on wheat") and a glazed doughnut', () => {
+    expect(ids('a sourdough roll')).toEqual(['fndds:51159000']);
+    expect(ids('a ham and cheese sandwich on rye')).toEqual(['fndds:27520240']);
+    expect(ids('a glazed donut')).toEqual(['fndds:53521110']);
+  });
+});

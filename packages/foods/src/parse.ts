@@ -77,6 +77,9 @@ const LEAD_INS: RegExp[] = [
   /^(?:had|ate|drank|just|grabbed|got|having|eating|enjoying|drinking)\b/g,
   /\b(?:consisting of|which (?:included|includes|was)|that (?:included|includes))\b/g,
   /\b(?:and\s+)?then\b/g,
+  // Trailing context: "a banana on my way out", "a gatorade after my run".
+  /\bon (?:my|the) way (?:out|home|in|to (?:work|school|class|the \w+))\b/g,
+  /\b(?:after|before|during)\s+(?:my|the|a|an|our)\s+(?:\w+\s+)?(?:run|workout|gym session|gym|practice|game|class|shift|walk|hike|swim|ride|jog|training|session|meeting|nap)\b/g,
   /\b(?:also|plus also)\b/g,
   /\bfrom (?:the )?(?:store|home|work|school|starbucks|mcdonald'?s|chipotle|subway|taco bell|wendy'?s|burger king|domino'?s|pizza hut|kfc|dunkin'?(?: donuts)?|chick-fil-a|panera)\b/g,
 ];
@@ -90,7 +93,9 @@ function stripLeadIns(s: string): string {
   let t = ` ${s} `;
   // A lead-in also ends what came before it: "a cola with my lunch of a hot dog" is two foods.
   for (const re of LEAD_INS) t = t.replace(re, ' , ');
+  // "For breakfast: 3 pancakes": the colon left by a lead-in starts the list.
   return t
+    .replace(/:(?!\d)/g, ' , ')
     .replace(/\s+/g, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '')
     .replace(/(?:\s*,\s*){2,}/g, ', ');
@@ -294,6 +299,13 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
       amount = { ...amount, unit: u, quantity: amount.quantity ?? 1 };
       phrase = phrase.slice(0, trailing.index).trim();
     }
+  }
+  // "a salmon fillet", "a 5 oz salmon fillet": the cut said after the fish is its portion, not a food word.
+  const cut = /\s(fillets?|filets?)$/.exec(phrase);
+  if (cut) {
+    const u = unitOf(cut[1]!);
+    if (u && amount.unit === null) amount = { ...amount, unit: u, quantity: amount.quantity ?? 1 };
+    phrase = phrase.slice(0, cut.index).trim();
   }
   if (phrase === '' && amount.unit && amount.unit.kind === 'count' && amount.size === null) {
     // "2 bars", "a slice": the unit word was the food.
