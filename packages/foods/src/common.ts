@@ -29,6 +29,11 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   'fruit yogurt': { code: '11430000' },
   cheese: { code: '14010000' },
   'string cheese': { code: '14107030', portion: '1 stick' },
+  // Said alone, these are the cheese and the candy, not "Eggplant parmesan" or a doughnut with sprinkles.
+  parmesan: { code: '14108010' },
+  'parmesan cheese': { code: '14108010' },
+  'grated parmesan': { code: '14108010' },
+  sprinkle: { code: '91705250' },
   rice: { code: '56205001' },
   bread: { code: '51000100' },
   toast: { code: '51000110' },

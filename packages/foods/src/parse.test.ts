@@ -254,3 +254,29 @@ describe('parseMeal: context words, colons, cuts and bread words', () => {
     expect(ids('a glazed donut')).toEqual(['fndds:53521110']);
   });
 });
+
+describe('parseMeal: portions of the second NutriBench-style batch', () => {
+  it('counts graham crackers by the full cracker FNDDS names several ways, not by the stick', () => {
+    expect(parse('2 graham crackers')[0]).toMatchObject({ grams: 30, units: 'pieces' });
+  });
+
+  it('makes a big bowl half as much again as a bowl', () => {
+    const bowl = parse('a bowl of lucky charms')[0]!.grams!;
+    expect(parse('a big bowl of lucky charms')[0]!.grams).toBeCloseTo(bowl * 1.5, 1);
+  });
+
+  it('reads parmesan and sprinkles said alone as the cheese and the candy', () => {
+    expect(ids('pasta with parmesan')).toEqual(['fndds:56130000', 'fndds:14108010']);
+    expect(ids('frozen yogurt with sprinkles')).toEqual(['fndds:11459990', 'fndds:91705250']);
+  });
+
+  it('butters a bagel by its two halves, not by its weight', () => {
+    expect(parse('a bagel with butter')[1]).toMatchObject({ grams: 14 });
+    expect(parse('half a bagel with butter')[1]).toMatchObject({ grams: 7 });
+  });
+
+  it('names a food after a verb with no subject in the words of the food', () => {
+    expect(parse('I drank a beer and ate a hot dog').map((i) => i.name)).toEqual(['Beer', 'Hot dog']);
+    expect(parse('Had a turkey sandwich')[0]?.name).toBe('Turkey sandwich');
+  });
+});

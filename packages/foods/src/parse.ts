@@ -73,8 +73,9 @@ const LEAD_INS: RegExp[] = [
   /(?:^\s*|\b(?:with|for|as|and)\s+)(?:my|our|a|an|the)\s+(?:\w+\s+)?(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal|treat)\s+(?:of|consisting of|with|:)/g,
   /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)(?:\s*(?:was|were|:|=)|\s+-\s)/g,
   /\b(?:on top|on the side|on it|on them|mixed in|stirred in|to taste)\b/g,
-  /^(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\b/g,
-  /^(?:had|ate|drank|just|grabbed|got|having|eating|enjoying|drinking)\b/g,
+  /^\s*(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\b/g,
+  // A verb with no subject: "Had a turkey sandwich", "a beer and ate a hot dog", ", drank a root beer".
+  /(?:^\s*|\band\s+|,\s*)(?:had|ate|drank|just had|grabbed|got|having|eating|enjoying|drinking|snacked on|sipped(?: on)?|finished(?: off)?|ordered)\b/g,
   /\b(?:consisting of|which (?:included|includes|was)|that (?:included|includes))\b/g,
   /\b(?:and\s+)?then\b/g,
   // Trailing context: "a banana on my way out", "a gatorade after my run".
@@ -521,7 +522,13 @@ function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | n
     slice &&
     /bread|toast|roll|bagel|muffin|biscuit|bun|waffle|pancake/i.test(`${pf.name} ${pf.category}`)
   ) {
-    const slices = Math.max(1, Math.round(prev.grams / 30));
+    // A bagel, English muffin or roll is cut in two: two "slices" a piece, not one per 30 g.
+    const split = /bagel|english muffin|roll\b|bun\b|biscuit|croissant/i.test(pf.name.split(',')[0]!);
+    const piece = pf.defaultPortion?.grams;
+    const slices =
+      split && piece
+        ? Math.max(1, Math.round((2 * prev.grams) / piece))
+        : Math.max(1, Math.round(prev.grams / 30));
     grams = slice.grams * Math.min(slices, 4);
     portion = slice.name;
   }

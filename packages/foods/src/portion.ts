@@ -143,7 +143,11 @@ function naturalUnit(
       if (SIZE_LITERAL[size]!.test(what)) score += 4;
     } else {
       if (SIZE_WORDS.medium!.test(what)) score += 2;
-      if (SIZE_WORDS.small!.test(what) || SIZE_WORDS.large!.test(what)) score -= 3;
+      // "1 large rectangular piece or 2 squares or 4 small pieces" (graham crackers) names one amount several
+      // ways: both size words together are not a size.
+      const small = SIZE_WORDS.small!.test(what);
+      const large = SIZE_WORDS.large!.test(what);
+      if ((small || large) && !(small && large && / or /.test(what))) score -= 3;
     }
     if (food.defaultPortion && Math.abs(perOne(p) - food.defaultPortion.grams) < 0.5) score += 0.5;
     if (
@@ -448,7 +452,9 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     }
     if (unit.key === 'bowl' || unit.key === 'plate') {
       const cup = cupGrams(food);
-      const g = Math.max(def.grams, cup ? cup * (unit.key === 'plate' ? 1.5 : 1) : 0);
+      // "a big bowl", "a small plate": half as much again, or three quarters, as with glasses.
+      const sized = amount.size === 'large' ? 1.5 : amount.size === 'small' ? 0.75 : 1;
+      const g = Math.max(def.grams, cup ? cup * (unit.key === 'plate' ? 1.5 : 1) : 0) * sized;
       return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: unit.key };
     }
     if (unit.key === 'slice' || unit.key === 'piece' || unit.key === 'strip') {
@@ -504,7 +510,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
   if (q !== null) {
     const nat = naturalUnit(food, amount.size, said);
     if (nat) {
-      const sizeWord = /\b(small|medium|large)\b/.exec(nat.what)?.[1];
+      const sizeWord = / or /.test(nat.what) ? undefined : /\b(small|medium|large)\b/.exec(nat.what)?.[1];
       return {
         grams: count * perOne(nat),
         quantity: count,
