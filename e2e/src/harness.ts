@@ -12,7 +12,7 @@ import {
   type Page,
 } from 'playwright-core';
 import { setFakeAi } from './fake-ai.ts';
-import { ARTIFACTS, startStack, type Stack, type StackEnv } from './stack.ts';
+import { ARTIFACTS, startServer, startStack, type Stack, type StackEnv } from './stack.ts';
 
 /** A fixed zone keeps "today" the same in the page, the server's X-Time-Zone handling and the test. */
 export const TIME_ZONE = 'UTC';
@@ -22,6 +22,15 @@ export const MOBILE = { width: 375, height: 812 };
 let env: StackEnv | null = null;
 let ownStack: Stack | null = null;
 let browser: Browser | null = null;
+let noAi: ReturnType<typeof startServer> | null = null;
+
+/**
+ * A second server with no AI settings at all (the product's default), started only by a file that asks for
+ * it and stopped with that file, so the other journeys pay nothing for it.
+ */
+function noAiServer() {
+  return (noAi ??= startServer(null));
+}
 
 before(async () => {
   const { E2E_BASE_URL, E2E_WS_ENDPOINT, E2E_FAKE_AI_URL } = process.env;
@@ -36,6 +45,10 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
+  await noAi?.then(
+    (server) => server.stop(),
+    () => undefined, // it never started: the journey that asked for it has failed already
+  );
   await ownStack?.stop();
 });
 
@@ -63,9 +76,14 @@ function slug(s: string) {
     .replace(/^-|-$/g, '');
 }
 
-export async function newPerson(options: BrowserContextOptions = {}): Promise<Person> {
+export interface JourneyOptions extends BrowserContextOptions {
+  /** 'no-ai': the person meets a server started without any AI settings instead of the fake provider. */
+  server?: 'fake-ai' | 'no-ai';
+}
+
+export async function newPerson({ server = 'fake-ai', ...options }: JourneyOptions = {}): Promise<Person> {
   if (!browser) throw new Error('The browser is not connected');
-  const e = stackEnv();
+  const e = server === 'no-ai' ? { ...stackEnv(), baseUrl: (await noAiServer()).baseUrl } : stackEnv();
   await setFakeAi(e.fakeAiUrl, {}); // each journey starts with a provider that answers
   const context = await browser.newContext({
     baseURL: e.baseUrl,
@@ -109,7 +127,7 @@ export async function waitForAppReady(page: Page): Promise<void> {
 export function journey(
   name: string,
   fn: (person: Person) => Promise<void>,
-  options: BrowserContextOptions = {},
+  options: JourneyOptions = {},
 ): () => Promise<void> {
   return async () => {
     const person = await newPerson(options);

@@ -86,7 +86,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`The server was not healthy within 90 s:\n${output()}`);
 }
 
-export async function startServer(fakeAiUrl: string): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+/**
+ * The built server on a free port with a fresh SQLite directory. `fakeAiUrl` null starts it with no AI
+ * settings at all, as `npm start` runs on a fresh machine: text through the built-in USDA parser, no photos.
+ */
+export async function startServer(
+  fakeAiUrl: string | null,
+): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'forkcast-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -114,10 +120,10 @@ export async function startServer(fakeAiUrl: string): Promise<{ baseUrl: string;
       AI_TIMEOUT_MS: '',
       PUBLIC_URL: baseUrl,
       BETTER_AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-      AI_BASE_URL: `${fakeAiUrl}/v1`,
-      AI_API_KEY: 'fake-key',
-      AI_TEXT_MODEL: 'fake-text',
-      AI_VISION_MODEL: 'fake-vision',
+      AI_BASE_URL: fakeAiUrl === null ? '' : `${fakeAiUrl}/v1`,
+      AI_API_KEY: fakeAiUrl === null ? '' : 'fake-key',
+      AI_TEXT_MODEL: fakeAiUrl === null ? '' : 'fake-text',
+      AI_VISION_MODEL: fakeAiUrl === null ? '' : 'fake-vision',
       // Every journey comes from 127.0.0.1; the per-client analysis limit is tested by the server's own suite.
       ANALYZE_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
