@@ -34,6 +34,8 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   'parmesan cheese': { code: '14108010' },
   'grated parmesan': { code: '14108010' },
   sprinkle: { code: '91705250' },
+  pita: { code: '51109100' },
+  'pita bread': { code: '51109100' },
   rice: { code: '56205001' },
   bread: { code: '51000100' },
   toast: { code: '51000110' },
@@ -192,6 +194,12 @@ export const REWRITES: [RegExp, string][] = [
   [/\bwith (?:the )?skin(?: on)?\b|\bskin[- ]on\b/g, 'skin eaten'],
   [/\b(?:seven|7)\s*(?:and|&|n)\s*(?:seven|7)\b/g, 'seven&seven'],
   [/\bcaramel macchiato\b/g, 'flavored latte'],
+  [
+    /\b(?:caramel|vanilla|hazelnut|pumpkin spice|toffee nut|cinnamon dolce|peppermint|maple)\s+latte\b/g,
+    'flavored latte',
+  ],
+  // "a quarter pound cheeseburger" is a burger of the usual (FNDDS "medium") patty, not 113 g of burger.
+  [/\bquarter[- ]pound(?:er)?\s+(?=(?:cheese|ham)?burgers?\b)/g, ''],
 ];
 
 /** Query words that also stand for other words in FNDDS names. */

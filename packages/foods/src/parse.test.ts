@@ -280,3 +280,19 @@ describe('parseMeal: portions of the second NutriBench-style batch', () => {
     expect(parse('Had a turkey sandwich')[0]?.name).toBe('Turkey sandwich');
   });
 });
+
+describe('parseMeal: portions of the third NutriBench-style batch', () => {
+  it('takes a piece of fried fish as a fillet, not the whole fish', () => {
+    expect(parse('a piece of fried fish')[0]).toMatchObject({ foodId: 'fndds:26100140', grams: 90 });
+  });
+
+  it('reads "quarter pound" before a burger as the usual burger, not 113 g of it', () => {
+    expect(parse('a quarter pound cheeseburger')[0]).toMatchObject({ foodId: 'fndds:27510155', grams: 165 });
+  });
+
+  it('finds flavored lattes, a pita and a rack of ribs', () => {
+    expect(ids('a tall caramel latte')).toEqual(['fndds:92101904']);
+    expect(parse('a pita')[0]).toMatchObject({ foodId: 'fndds:51109100', grams: 57 });
+    expect(parse('half a rack of ribs')[0]).toMatchObject({ grams: 210 });
+  });
+});

@@ -117,6 +117,7 @@ function naturalUnit(
   food: IndexedFood,
   size: string | null,
   said: readonly string[] = [],
+  part = false,
 ): ParsedPortion | null {
   const head = new Set(
     food.name
@@ -147,7 +148,9 @@ function naturalUnit(
       // ways: both size words together are not a size.
       const small = SIZE_WORDS.small!.test(what);
       const large = SIZE_WORDS.large!.test(what);
-      if ((small || large) && !(small && large && / or /.test(what))) score -= 3;
+      // "1 small/regular fillet" is the regular one.
+      const regular = /\b(?:small|medium)\/(?:regular|medium)\b/.test(what);
+      if ((small || large) && !(small && large && / or /.test(what)) && !regular) score -= 3;
     }
     if (food.defaultPortion && Math.abs(perOne(p) - food.defaultPortion.grams) < 0.5) score += 0.5;
     if (
@@ -165,6 +168,8 @@ function naturalUnit(
     )
       score -= 1;
     if (p.amount !== 1) score -= 0.5;
+    // "a piece of fried fish": part of the food, not the whole fish.
+    if (part && /\bwhole\b/.test(p.what)) score -= 5;
     if (!best || score > best.score) best = { p, score };
   }
   return best && best.score > -1.5 ? best.p : null;
@@ -450,6 +455,12 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       const g = /^(?!dried).*(fruit|berries|grapes|vegetable|carrots)/i.test(food.category) ? 75 : 28.35;
       return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: 'handful' };
     }
+    if (unit.key === 'rack') {
+      // A full rack of ribs is about 12 ribs (FNDDS counts ribs, not racks).
+      const rib = portionsOf(food).find((p) => /^rib\b/.test(p.what));
+      const g = rib ? 12 * perOne(rib) : 4 * def.grams;
+      return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: 'rack' };
+    }
     if (unit.key === 'bowl' || unit.key === 'plate') {
       const cup = cupGrams(food);
       // "a big bowl", "a small plate": half as much again, or three quarters, as with glasses.
@@ -458,7 +469,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: unit.key };
     }
     if (unit.key === 'slice' || unit.key === 'piece' || unit.key === 'strip') {
-      const nat = naturalUnit(food, amount.size);
+      const nat = naturalUnit(food, amount.size, [], true);
       if (nat)
         return {
           grams: count * perOne(nat),

@@ -63,6 +63,7 @@ const UNIT_WORDS: [string[], Unit][] = [
   [['drizzle', 'drizzles', 'squeeze', 'squirt'], { key: 'drizzle', kind: 'count' }],
   [['dollop', 'dollops', 'glob'], { key: 'dollop', kind: 'count' }],
   [['handful', 'handfuls', 'fistful'], { key: 'handful', kind: 'count' }],
+  [['rack', 'racks'], { key: 'rack', kind: 'count' }],
   [['pinch', 'pinches', 'sprinkle', 'sprinkling'], { key: 'pinch', kind: 'count' }],
   [['slice', 'slices', 'slc', 'slize'], { key: 'slice', kind: 'count' }],
   [['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks', 'bite', 'bites'], { key: 'piece', kind: 'count' }],
