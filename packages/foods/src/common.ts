@@ -119,10 +119,42 @@ export const COMMON_FORMS: Record<string, CommonForm> = {
   'nutrition bar': { code: '53729000' },
   'onion ring': { code: '75415022' },
   'protein shake': { code: '95120010' },
+  'greek fruit yogurt': { code: '11433990' },
+  // Pasta said plainly is the home-made dish, as "spaghetti" is; the restaurant one needs saying.
+  'pasta tomato based sauce': { code: '58146222' },
+  'pasta tomato based sauce meat': { code: '58146322' },
+  // A burrito bowl comes on rice unless said otherwise (Chipotle, Qdoba); FNDDS's NFS bowl has it too.
+  'chicken burrito bowl': { code: '58102760' },
+  'steak burrito bowl': { code: '58102720' },
+  'beef burrito bowl': { code: '58102720' },
+  'pork burrito bowl': { code: '58102720' },
+  'carnita burrito bowl': { code: '58102720' },
 };
 
 /** Phrases rewritten in the whole text before it is split, so "mac and cheese" is never two foods. */
 export const REWRITES: [RegExp, string][] = [
+  // A chain or brand before a food names where it came from, not a different food ("dominos pepperoni pizza",
+  // "a chobani greek yogurt"); chains whose items FNDDS names (McDonald's, Burger King) are left alone.
+  [
+    /\b(?:domino'?s|pizza hut|papa john'?s|little caesars?'?|starbucks|dunkin'?(?: donuts)?|subway|chipotle|chick-fil-a|panera(?: bread)?|wendy'?s|panda express|five guys|popeyes|costco|trader joe'?s|whole foods|chobani|yoplait|dannon|oikos|fage)\s+(?=[a-z0-9])/g,
+    '',
+  ],
+  // "leftover chinese, some lo mein": a cuisine before a comma or colon introduces the dish; it is not food.
+  [
+    /\b(?:leftovers?\s+(?:of\s+)?)?(?:chinese|thai|mexican|indian|italian|japanese|korean|vietnamese)(?:\s+(?:food|takeout|take-out|take out|leftovers))?\s*[:,]/g,
+    ',',
+  ],
+  [/\bleftovers?\b/g, ''],
+  // "chicken tenders, like 4 of them": the count said after the food.
+  [
+    /,?\s+(?:like|about|maybe|around|probably|roughly|approximately)?\s*(\d+(?:\.\d+)?)\s+of\s+(?:them|those|these)\b/g,
+    ' x$1',
+  ],
+  // Greek yogurt named by its fruit ("strawberry greek yogurt") is FNDDS's Greek fruit yogurt.
+  [
+    /\b(?:strawberry|blueberry|peach|raspberry|cherry|mixed berry|berry|mango|pineapple|key lime|lemon)\s+greek\s+yogh?urt\b/g,
+    'greek fruit yogurt',
+  ],
   // Rewritten phrases carry no "and"/"with", so the splitter leaves the dish whole.
   [/\bmac(?:aroni)?\s*(?:and|&|n|'n'|n')\s*cheese\b/g, 'macaroni cheese'],
   [/\bpb\s*(?:&|and|n)\s*j\b|\bpbj\b|\bpb&j\b/g, 'peanut butter jelly sandwich'],
@@ -199,6 +231,15 @@ export const REWRITES: [RegExp, string][] = [
     'flavored latte',
   ],
   // "a quarter pound cheeseburger" is a burger of the usual (FNDDS "medium") patty, not 113 g of burger.
+  // FNDDS has no falafel or gyro wrap: the pita sandwich is the same food rolled up.
+  [/\b(falafel|gyro)\s+wraps?\b/g, '$1 sandwich'],
+  // A spoonful of sugar is a sugar spoon, a teaspoon (FNDDS codes sugar by the teaspoon).
+  [/\bspoonfuls?\s+of\s+(?=(?:brown\s+|white\s+|raw\s+|cane\s+)?sugar\b)/g, 'teaspoon of '],
+  // "a shrimp tempura roll", "a spicy tuna roll": sushi, not a bread roll or an egg roll.
+  [
+    /\b(?:spicy\s+)?(shrimp|tuna|salmon|eel|california|avocado|cucumber|veggie|vegetable|rainbow|dragon|philadelphia|yellowtail|crab)(?:\s+(?:tempura|avocado|cucumber))?\s+(rolls?)\b(?!\s+(?:bread|dough))/g,
+    '$1 sushi $2',
+  ],
   [/\bquarter[- ]pound(?:er)?\s+(?=(?:cheese|ham)?burgers?\b)/g, ''],
 ];
 

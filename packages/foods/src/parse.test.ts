@@ -296,3 +296,36 @@ describe('parseMeal: portions of the third NutriBench-style batch', () => {
     expect(parse('half a rack of ribs')[0]).toMatchObject({ grams: 210 });
   });
 });
+
+describe('parseMeal: dishes, brands and vague amounts of the fourth round', () => {
+  it('takes a named sushi roll as the whole roll of eight pieces', () => {
+    expect(parse('a california roll')[0]).toMatchObject({ foodId: 'fndds:58151180', grams: 240 });
+    expect(ids('a shrimp tempura roll')).toEqual(['fndds:58151210']);
+    expect(parse('a dinner roll')[0]?.foodId).not.toMatch(/58151/);
+  });
+
+  it('counts a potato as a medium one, not a baby or new potato', () => {
+    expect(parse('a boiled potato')[0]).toMatchObject({ grams: 170 });
+  });
+
+  it('finds a falafel wrap and takes a spoonful of sugar as a teaspoon', () => {
+    expect(ids('a falafel wrap')).toEqual(['fndds:41901030']);
+    expect(parse('oatmeal with a spoonful of brown sugar')[1]).toMatchObject({ grams: 4.6 });
+  });
+
+  it('reads a chain or brand before a food as where it came from', () => {
+    expect(ids('one slice of dominos pepperoni pizza')).toEqual(['fndds:58106540']);
+    expect(ids('a chobani strawberry greek yogurt')).toEqual(['fndds:11433990']);
+    expect(ids('chipotle chicken burrito bowl')).toEqual(['fndds:58102760']);
+  });
+
+  it('drops a cuisine that introduces the dish and reads a count said after the food', () => {
+    expect(ids('leftover chinese, some chicken lo mein')).toEqual(['fndds:58136160']);
+    expect(parse('chicken tenders, like 4 of them')[0]).toMatchObject({ grams: 200 });
+  });
+
+  it('takes a bite as a bite, never a slice', () => {
+    expect(parse('a bite of brownie')[0]).toMatchObject({ grams: 30 });
+    expect(parse('a couple bites of cheesecake')[0]).toMatchObject({ grams: 30 });
+  });
+});

@@ -107,7 +107,8 @@ const SIZE_LITERAL: Record<string, RegExp> = {
 };
 
 const SIZE_WORDS: Record<string, RegExp> = {
-  small: /\b(small|mini|miniature|thin|junior|child|kid|snack)\b/,
+  // "1 baby potato", "1 new potato" name the food but are its small kind, not "a potato".
+  small: /\b(small|mini|miniature|thin|junior|child|kid|snack|baby|new)\b/,
   medium: /\b(medium|regular|nfs|any size|ns as to size|standard)\b/,
   large: /\b(large|extra large|extra-large|king|jumbo|big|thick|double|xl)\b/,
 };
@@ -468,6 +469,18 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       const g = Math.max(def.grams, cup ? cup * (unit.key === 'plate' ? 1.5 : 1) : 0) * sized;
       return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: unit.key };
     }
+    if (unit.key === 'bite') {
+      // "a bite of brownie": the food's bite-size portion when it has one, else about a tablespoon's worth.
+      const bite = portionsOf(food).find((p) => /\bbite\b/.test(p.what) && !/package|bag/.test(p.what));
+      const g = bite ? perOne(bite) : 15;
+      return {
+        grams: count * g,
+        quantity: count,
+        units: 'pieces',
+        certainty: 0.5,
+        portion: bite?.name ?? 'bite',
+      };
+    }
     if (unit.key === 'slice' || unit.key === 'piece' || unit.key === 'strip') {
       const nat = naturalUnit(food, amount.size, [], true);
       if (nat)
@@ -518,6 +531,18 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     };
   }
 
+  if (q !== null && /^sushi roll/i.test(food.name) && said.some((w) => /^rolls?$/.test(w))) {
+    // "a california roll" is the whole roll, cut in eight; FNDDS counts sushi by the piece.
+    const piece = portionsOf(food).find((p) => /^piece\b/.test(p.what));
+    if (piece)
+      return {
+        grams: count * 8 * perOne(piece),
+        quantity: count * 8,
+        units: 'pieces',
+        certainty: 0.7,
+        portion: piece.name,
+      };
+  }
   if (q !== null) {
     const nat = naturalUnit(food, amount.size, said);
     if (nat) {
