@@ -84,6 +84,8 @@ describe('HomeView: the chat box', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(input).toBeEnabled());
     expect(input).toHaveValue('');
+    // Disabling the box dropped focus; it comes back for the next entry once the box is enabled again.
+    await waitFor(() => expect(input).toHaveFocus());
     expect((await client.getDay(today())).totals.calories).toBe(220);
   });
 
@@ -93,6 +95,7 @@ describe('HomeView: the chat box', () => {
     await user.type(input, 'asdfgh{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_FAILED);
     await waitFor(() => expect(input).toBeEnabled());
+    await waitFor(() => expect(input).toHaveFocus());
     expect(input).toHaveValue('asdfgh');
     expect(within(todaysFood()).getByText('No food logged yet today')).toBeInTheDocument();
   });

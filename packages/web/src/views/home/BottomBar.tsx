@@ -67,6 +67,10 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
   const textRef = useRef<HTMLInputElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const photoButtonRef = useRef<HTMLButtonElement>(null);
+  // Inputs are disabled while busy, which drops focus; it goes back once they are enabled again (after the render
+  // that ends the busy state: focusing earlier does nothing, which made returning focus depend on timing).
+  const focusAfterBusy = useRef<HTMLElement | null>(null);
+  const [settled, setSettled] = useState(0);
   const barRef = useRef<HTMLDivElement>(null);
   const analyzeText = useAnalyzeText();
   const analyzePhoto = useAnalyzePhoto();
@@ -78,6 +82,12 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
   const quickItems = typing ? (suggestions.data ?? []) : (favorites.data ?? []);
 
   useEffect(() => {
+    if (busy || !focusAfterBusy.current) return;
+    focusAfterBusy.current.focus();
+    focusAfterBusy.current = null;
+  }, [busy, settled]);
+
+  useEffect(() => {
     const el = barRef.current;
     if (!el || !onHeightChange || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => onHeightChange(el.offsetHeight));
@@ -86,9 +96,15 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
   }, [onHeightChange]);
 
   /** Runs one analysis at a time: a second send while one runs is ignored. */
-  const run = async (analyze: () => Promise<AnalyzedItem[]>, failed: string, after: () => void) => {
+  const run = async (
+    analyze: () => Promise<AnalyzedItem[]>,
+    failed: string,
+    after: () => void,
+    returnFocusTo: HTMLElement | null,
+  ) => {
     if (busyRef.current) return;
     busyRef.current = true;
+    focusAfterBusy.current = returnFocusTo;
     setBusy(true);
     try {
       let items: AnalyzedItem[];
@@ -111,6 +127,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
     } finally {
       busyRef.current = false;
       setBusy(false);
+      setSettled((n) => n + 1);
     }
   };
 
@@ -122,9 +139,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
       () => analyzeText.mutateAsync(text),
       TEXT_ANALYSIS_FAILED,
       () => setDraft(''),
-    ).then(() =>
-      // The box was disabled while busy, which drops focus: give it back for the next entry.
-      requestAnimationFrame(() => textRef.current?.focus()),
+      textRef.current,
     );
   };
 
@@ -136,7 +151,8 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
       () => analyzePhoto.mutateAsync({ file, description: description || undefined }),
       PHOTO_ANALYSIS_FAILED,
       () => undefined,
-    ).then(() => requestAnimationFrame(() => photoButtonRef.current?.focus()));
+      photoButtonRef.current,
+    );
   };
 
   return (
