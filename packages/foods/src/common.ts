@@ -145,6 +145,13 @@ export const REWRITES: [RegExp, string][] = [
     ',',
   ],
   [/\bleftovers?\b/g, ''],
+  // "pizza, 2 slices", "rice, 1 cup": an amount after a comma belongs to the food before it, not a new food.
+  [
+    /,\s*(?=(?:like\s+|about\s+)?\d+(?:\.\d+)?\s*(?:slices?|pieces?|cups?|oz|ounces?|grams?|g|ml|tbsp|tablespoons?)\s*(?:,|$|\band\b|\bwith\b))/g,
+    ' ',
+  ],
+  // "bite size snickers": the miniature one; "bite" here is no amount.
+  [/\bbite[- ]?sized?\b/g, 'mini'],
   // "chicken tenders, like 4 of them": the count said after the food.
   [
     /,?\s+(?:like|about|maybe|around|probably|roughly|approximately)?\s*(\d+(?:\.\d+)?)\s+of\s+(?:them|those|these)\b/g,

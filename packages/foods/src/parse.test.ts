@@ -324,6 +324,17 @@ describe('parseMeal: dishes, brands and vague amounts of the fourth round', () =
     expect(parse('chicken tenders, like 4 of them')[0]).toMatchObject({ grams: 200 });
   });
 
+  it('splits a food put on another, but not a hot dog on its bun', () => {
+    expect(ids('mayo on a turkey sandwich')).toEqual(['fndds:83107000', 'fndds:27540010']);
+    expect(ids('a hot dog on a bun')).toEqual(['fndds:27564000']);
+  });
+
+  it('gives an amount after a comma to the food before it', () => {
+    expect(parse('pizza, 2 slices')).toHaveLength(1);
+    expect(parse('pizza, 2 slices')[0]).toMatchObject({ foodId: 'fndds:58106210', grams: 238 });
+    expect(parse('2 bite size snickers')[0]?.name).toBe('Snickers');
+  });
+
   it('takes a bite as a bite, never a slice', () => {
     expect(parse('a bite of brownie')[0]).toMatchObject({ grams: 30 });
     expect(parse('a couple bites of cheesecake')[0]).toMatchObject({ grams: 30 });

@@ -146,13 +146,14 @@ function preprocess(text: string): string {
   return t;
 }
 
+// "mayo on a turkey sandwich", "butter on my toast": two foods; "a hot dog on a bun" and "corn on the cob" are one.
 const SEPARATORS =
-  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+in\s+(?:my|his|her|our|their)\s+|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
+  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+(?!(?:[a-z]+\s+)?(?:buns?|rolls?|bread|cob|sticks?|skewers?|croissants?|tortillas?|wheat|white|rye|side|top)\b)|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
 
 function canonicalSep(raw: string): Sep {
   const s = raw.trim();
   // "sugar in my coffee" is two foods, never one dish.
-  if (s === ',' || s === '' || /^in\b/.test(s)) return ',';
+  if (s === ',' || s === '' || /^(in|on)\b/.test(s)) return ',';
   if (/with|w\/|over/.test(s)) return 'with';
   if (/plus|along|as well|alongside|together|accompanied/.test(s)) return 'plus';
   return 'and';
