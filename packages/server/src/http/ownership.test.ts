@@ -3,35 +3,12 @@
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { DailyIntake, Favorite } from '@forkcast/core';
 import { describe, expect, it } from 'vitest';
-import { anonymous, Client, item, signUp, TODAY, useServers } from '../testing/app.ts';
+import { anonymous, Client, dataEndpoints, item, signUp, useServers } from '../testing/app.ts';
 import { ENGINES, useDatabase } from '../testing/engines.ts';
 
 const DATE = '2026-03-10';
 /** Only Alice's rows carry this note. */
 const SECRET = 'alice-only-note';
-
-/** Every data endpoint, with a body that would be valid for its owner. */
-function endpoints(itemId: string, favoriteId: string): [string, string, Record<string, unknown>?][] {
-  return [
-    ['GET', '/api/profile'],
-    ['PUT', '/api/profile', { ...DEFAULT_PROFILE, age: 99 }],
-    ['GET', `/api/days/${DATE}`],
-    ['GET', `/api/days?from=2026-03-01&to=${TODAY}`],
-    ['POST', `/api/days/${DATE}/items`, { items: [item('Intruder')] }],
-    ['PATCH', `/api/days/${DATE}/items/${itemId}`, { calories: 1 }],
-    ['DELETE', `/api/days/${DATE}/items/${itemId}`],
-    ['GET', '/api/favorites'],
-    ['POST', '/api/favorites', item('Intruder')],
-    ['PATCH', `/api/favorites/${favoriteId}`, { calories: 1 }],
-    ['DELETE', `/api/favorites/${favoriteId}`],
-    ['POST', '/api/favorites/toggle', item('Secret sauce', 50, { units: 'tbsp' })],
-    ['GET', '/api/suggestions?q=secret'],
-    ['POST', '/api/import', { favorites: [], days: [] }],
-    ['GET', '/api/export'],
-    ['GET', '/api/export?format=csv'],
-    ['DELETE', '/api/account'],
-  ];
-}
 
 describe.each(ENGINES)('ownership on %s', (engine) => {
   const openDatabase = useDatabase(engine);
@@ -64,7 +41,7 @@ describe.each(ENGINES)('ownership on %s', (engine) => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     // Everything else Bob does works on his own data only, and shows nothing of Alice's.
-    for (const [method, url, body] of endpoints(itemId, favorite.id)) {
+    for (const [method, url, body] of dataEndpoints(DATE, itemId, favorite.id)) {
       const response = await bob.request(method as 'GET', url, body);
       expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
       expect(response.body, `${method} ${url}`).not.toContain(SECRET);
@@ -98,7 +75,7 @@ describe.each(ENGINES)('ownership on %s', (engine) => {
       new Client(app, alice.cookie!.replace(/=(.)/, '=x$1')),
     ];
     for (const client of strangers) {
-      for (const [method, url, body] of endpoints('x', 'y')) {
+      for (const [method, url, body] of dataEndpoints(DATE, 'x', 'y')) {
         const response = await client.request(method as 'GET', url, body);
         expect(response.statusCode, `${method} ${url}`).toBe(401);
         expect(response.json()).toEqual({

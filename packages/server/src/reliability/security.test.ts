@@ -14,6 +14,8 @@ import { createServer } from '../server.ts';
 import type { ForkcastServer } from '../server.ts';
 import {
   anonymous,
+  dataEndpoints,
+  type EndpointCall,
   Client,
   fixedClock,
   item,
@@ -33,33 +35,7 @@ const REPO = fileURLToPath(new URL('../../../../', import.meta.url));
 const WEB = path.join(REPO, 'packages/web');
 const DATE = '2026-03-10';
 
-type Call = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: object];
-
-/** Every endpoint that reads or writes a user's data, with a body its owner could send. */
-function dataEndpoints(itemId: string, favoriteId: string): Call[] {
-  return [
-    ['GET', '/api/profile'],
-    ['PUT', '/api/profile', { ...DEFAULT_PROFILE, age: 77 }],
-    ['GET', `/api/days/${DATE}`],
-    ['GET', `/api/days?from=2026-03-01&to=${TODAY}`],
-    ['POST', `/api/days/${DATE}/items`, { items: [item('Intruder')] }],
-    ['PATCH', `/api/days/${DATE}/items/${itemId}`, { calories: 1 }],
-    ['DELETE', `/api/days/${DATE}/items/${itemId}`],
-    ['GET', '/api/favorites'],
-    ['POST', '/api/favorites', item('Intruder')],
-    ['PATCH', `/api/favorites/${favoriteId}`, { calories: 1 }],
-    ['DELETE', `/api/favorites/${favoriteId}`],
-    ['POST', '/api/favorites/toggle', item('Hidden', 1)],
-    ['GET', '/api/suggestions?q=hid'],
-    ['POST', '/api/import', { favorites: [], days: [{ date: DATE, items: [] }] }],
-    ['GET', '/api/export'],
-    ['GET', '/api/export?format=csv'],
-    ['DELETE', '/api/account'],
-  ];
-}
-
-const send = (client: Client, [method, url, body]: Call) =>
-  client.request(method, url, body as Record<string, unknown>);
+const send = (client: Client, [method, url, body]: EndpointCall) => client.request(method, url, body);
 
 function expectError(response: LightMyRequestResponse, status: number, context: string) {
   expect(response.statusCode, `${context}: ${response.body.slice(0, 200)}`).toBe(status);
@@ -117,7 +93,7 @@ describe.each(ENGINES)('security on %s', (engine) => {
       ),
     ];
     for (const stranger of strangers) {
-      for (const call of dataEndpoints(itemId, favoriteId)) {
+      for (const call of dataEndpoints(DATE, itemId, favoriteId)) {
         const response = await send(stranger, call);
         expectError(response, 401, `${call[0]} ${call[1]} as ${stranger.cookie ?? 'nobody'}`);
         expect(response.json()).toEqual({
@@ -139,7 +115,7 @@ describe.each(ENGINES)('security on %s', (engine) => {
       ['DELETE', `/api/days/${DATE}/items/${itemId}`],
       ['PATCH', `/api/favorites/${favoriteId}`, { calories: 1 }],
       ['DELETE', `/api/favorites/${favoriteId}`],
-    ] as Call[]) {
+    ] as EndpointCall[]) {
       expectError(await send(bob, call), 404, `${call[0]} ${call[1]}`);
     }
     // Bob's own reads never show Alice's rows, even with her ids and her food's name.

@@ -1,5 +1,6 @@
 // A real server (real migrations, real Better Auth) per test, driven through Fastify's inject.
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
 import type { Clock } from '../services/clock.ts';
@@ -134,3 +135,31 @@ export const item = (name: string, calories = 100, extra: Record<string, unknown
   quantity: 1,
   ...extra,
 });
+
+export type EndpointCall = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>];
+
+/**
+ * Every endpoint that reads or writes a user's data, with a body its owner could send: the one list the
+ * ownership and security suites walk, so a new endpoint is added to both at once.
+ */
+export function dataEndpoints(date: string, itemId: string, favoriteId: string): EndpointCall[] {
+  return [
+    ['GET', '/api/profile'],
+    ['PUT', '/api/profile', { ...DEFAULT_PROFILE, age: 99 }],
+    ['GET', `/api/days/${date}`],
+    ['GET', `/api/days?from=2026-03-01&to=${TODAY}`],
+    ['POST', `/api/days/${date}/items`, { items: [item('Intruder')] }],
+    ['PATCH', `/api/days/${date}/items/${itemId}`, { calories: 1 }],
+    ['DELETE', `/api/days/${date}/items/${itemId}`],
+    ['GET', '/api/favorites'],
+    ['POST', '/api/favorites', item('Intruder')],
+    ['PATCH', `/api/favorites/${favoriteId}`, { calories: 1 }],
+    ['DELETE', `/api/favorites/${favoriteId}`],
+    ['POST', '/api/favorites/toggle', item('Secret sauce', 50, { units: 'tbsp' })],
+    ['GET', '/api/suggestions?q=secret'],
+    ['POST', '/api/import', { favorites: [], days: [{ date, items: [] }] }],
+    ['GET', '/api/export'],
+    ['GET', '/api/export?format=csv'],
+    ['DELETE', '/api/account'],
+  ];
+}
