@@ -136,7 +136,11 @@ export const item = (name: string, calories = 100, extra: Record<string, unknown
   ...extra,
 });
 
-export type EndpointCall = [method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: Record<string, unknown>];
+export type EndpointCall = [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: Record<string, unknown>,
+];
 
 /**
  * Every endpoint that reads or writes a user's data, with a body its owner could send: the one list the
