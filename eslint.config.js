@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '.node/**',
       'e2e/artifacts/**',
       'bench/results/**',
       'packages/foods/db/**',

@@ -6,11 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './ensure-install.mjs';
+import { ensureNode } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webIndex = path.join(root, 'packages', 'web', 'dist', 'index.html');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
+ensureNode();
 ensureInstalled();
 
 if (!fs.existsSync(webIndex)) {
