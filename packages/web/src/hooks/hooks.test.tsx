@@ -51,14 +51,14 @@ describe('day hooks', () => {
     );
     await waitFor(() => expect(result.current.range.data).toEqual([]));
     await act(() => result.current.add.mutateAsync([tea, tea]));
-    expect(result.current.day.data?.totals.calories).toBe(4);
+    await waitFor(() => expect(result.current.day.data?.totals.calories).toBe(4));
     await waitFor(() => expect(result.current.range.data).toHaveLength(1));
     await waitFor(() => expect(result.current.suggestions.data?.[0]?.name).toBe('Tea'));
     const id = result.current.day.data!.items[0]!.id;
     await act(() => result.current.update.mutateAsync({ id, patch: { calories: 10 } }));
-    expect(result.current.day.data?.totals.calories).toBe(12);
+    await waitFor(() => expect(result.current.day.data?.totals.calories).toBe(12));
     await act(() => result.current.remove.mutateAsync(id));
-    expect(result.current.day.data?.items).toHaveLength(1);
+    await waitFor(() => expect(result.current.day.data?.items).toHaveLength(1));
     await waitFor(() => expect(result.current.range.data?.[0]?.totals.calories).toBe(2));
   });
 
@@ -94,7 +94,15 @@ describe('favorite and profile hooks', () => {
     expect(result.current.targets).toBeNull();
     await act(() => result.current.save.mutateAsync({ ...DEFAULT_PROFILE, weight: 160 }));
     // 25, male, 160 lb, 69 in, moderate: 2637 kcal (the core's worked example).
-    expect(result.current.targets).toEqual({ calories: 2000, protein: 140, carbs: 250, fat: 67, tdee: 2637 });
+    await waitFor(() =>
+      expect(result.current.targets).toEqual({
+        calories: 2000,
+        protein: 140,
+        carbs: 250,
+        fat: 67,
+        tdee: 2637,
+      }),
+    );
   });
 });
 
