@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Favorite } from '@forkcast/core';
-import { groundItem, loadFoodDatabase, parseMeal } from './index.ts';
+import { analyzeMeal, groundItem, loadFoodDatabase, parseMeal } from './index.ts';
 import { explainMeal } from './parse.ts';
 
 const db = loadFoodDatabase();
@@ -338,5 +338,28 @@ describe('parseMeal: dishes, brands and vague amounts of the fourth round', () =
   it('takes a bite as a bite, never a slice', () => {
     expect(parse('a bite of brownie')[0]).toMatchObject({ grams: 30 });
     expect(parse('a couple bites of cheesecake')[0]).toMatchObject({ grams: 30 });
+  });
+});
+
+describe('analyzeMeal: what was matched, and what was skipped (issue 10)', () => {
+  it('keeps the foods it understood and names the phrase it could not read', () => {
+    const r = analyzeMeal('2 eggs, a plate of zorblax and a banana', { db });
+    expect(r.items.map((i) => i.foodId)).toEqual(['fndds:31102000', 'fndds:63107010']);
+    expect(r.unmatched).toEqual(['a plate of zorblax']);
+  });
+
+  it('says nothing was skipped when every phrase named a food or an amount', () => {
+    expect(analyzeMeal('a banana, 250 calories', { db }).unmatched).toEqual([]);
+  });
+
+  it('gives each item the database name, up to five alternatives for the same amount, and its measures', () => {
+    const [egg] = analyzeMeal('2 eggs', { db }).items;
+    expect(egg!.matchedName).toBe('Egg, whole, cooked, NS as to cooking method');
+    expect(egg!.alternatives!.length).toBeGreaterThan(0);
+    expect(egg!.alternatives!.length).toBeLessThanOrEqual(5);
+    expect(egg!.alternatives!.map((a) => a.foodId)).not.toContain(egg!.foodId);
+    expect(egg!.portions).toContainEqual({ label: '1 egg', grams: 50 });
+    const [steak] = analyzeMeal('200 g steak', { db }).items;
+    for (const a of steak!.alternatives!) expect(a.grams).toBe(200);
   });
 });

@@ -645,12 +645,86 @@ function itemFromFavorite(m: Mention, fav: Favorite): AnalyzedItem {
   };
 }
 
-/** Parses a meal description into items. No food named -> []. */
-export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[] {
+/** What the parser understood of a description: the items, and the phrases it skipped (issue 10). */
+export interface MealAnalysis {
+  items: AnalyzedItem[];
+  /** Phrases that named no food the parser knows, as the person wrote them ("Skipped: ..."). */
+  unmatched: string[];
+}
+
+/** How many other foods an item offers for a one-tap swap. */
+export const MAX_ALTERNATIVES = 5;
+/** An alternative must score at least this share of the chosen food's score to be offered. */
+const ALTERNATIVE_MIN_SHARE = 0.6;
+/** Household measures offered to change an item's portion (the food's own USDA portions). */
+const MAX_PORTIONS = 12;
+
+/** The food's household measures, without FNDDS's guideline amounts (they measure an addition, not a food). */
+export function householdPortions(food: IndexedFood): { label: string; grams: number }[] {
+  const out: { label: string; grams: number }[] = [];
+  const seen = new Set<string>();
+  for (const p of food.portions) {
+    if (/^guideline|quantity not specified/i.test(p.name) || seen.has(p.name)) continue;
+    seen.add(p.name);
+    out.push({ label: p.name, grams: Math.round(p.grams * 10) / 10 });
+    if (out.length >= MAX_PORTIONS) break;
+  }
+  if (out.length === 0 && food.defaultPortion)
+    out.push({ label: '1 serving', grams: Math.round(food.defaultPortion.grams * 10) / 10 });
+  return out;
+}
+
+/** Up to five other foods the phrase could name, each valued for the amount the person said. */
+function alternativesFor(db: FoodDatabase, m: Mention, chosen: IndexedFood, grams: number) {
+  const ranked = rankFoods(db, slotsOf(db, m.phrase), MAX_ALTERNATIVES + 3);
+  const best = ranked[0]?.score ?? 0;
+  const out: NonNullable<AnalyzedItem['alternatives']> = [];
+  const userGaveWeight = m.amount.unit !== null && m.amount.unit.kind !== 'count';
+  for (const r of ranked) {
+    if (r.food === chosen || r.score < best * ALTERNATIVE_MIN_SHARE) continue;
+    // A weight or volume the person gave is the same grams; a count or nothing is that food's own portion.
+    const g = userGaveWeight
+      ? grams
+      : resolvePortion(r.food, m.amount, { words: words(m.phrase), describe: m.describe }).grams;
+    const f = g / 100;
+    out.push({
+      foodId: r.food.id,
+      name: r.food.name,
+      grams: Math.round(g * 10) / 10,
+      calories: Math.round(r.food.per100g.calories * f),
+      protein: round1(r.food.per100g.protein * f),
+      carbs: round1(r.food.per100g.carbs * f),
+      fat: round1(r.food.per100g.fat * f),
+    });
+    if (out.length >= MAX_ALTERNATIVES) break;
+  }
+  return out;
+}
+
+/** The item with what it matched: the database name, other foods for a swap, and the household measures. */
+function withMatchDetails(db: FoodDatabase, m: Mention, item: AnalyzedItem): AnalyzedItem {
+  const food = m.match!.food;
+  return {
+    ...item,
+    matchedName: food.name,
+    alternatives: alternativesFor(db, m, food, item.grams ?? 0),
+    portions: householdPortions(food),
+  };
+}
+
+/** The words of a skipped mention worth showing: none when it held only amounts, numbers or filler. */
+function skippedPhrase(m: Mention): string | null {
+  if (contentKey(m.phrase) === '') return null;
+  const t = m.text.replace(/\s+/g, ' ').trim();
+  return t === '' ? null : t;
+}
+
+/** Parses a meal description into items and the phrases it could not read. No food named -> no items. */
+export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis {
   const db = opts.db ?? loadFoodDatabase();
   const favorites = opts.favorites ?? [];
   const prepared = preprocess(text.slice(0, 4000));
-  if (prepared === '') return [];
+  if (prepared === '') return { items: [], unmatched: [] };
   // What the person typed, to name items in their words (displayName).
   const said = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();
   const mentions = attachModifiers(
@@ -659,6 +733,7 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
     favorites,
   );
   const items: AnalyzedItem[] = [];
+  const unmatched: string[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
   for (const m of mentions) {
@@ -676,10 +751,13 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
-          : itemFromFood(merged, portionFor(merged), said);
+          : withMatchDetails(db, merged, itemFromFood(merged, portionFor(merged), said));
         items[items.length - 1] = replacement;
         last = { item: replacement, mention: merged };
+        continue;
       }
+      const skipped = skippedPhrase(m);
+      if (skipped !== null && !unmatched.includes(skipped)) unmatched.push(skipped);
       continue;
     }
     if (m.favorite) {
@@ -691,13 +769,18 @@ export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[]
     }
     const guided = guidelineFor(m, prev);
     const resolved: Resolved = guided ?? portionFor(m);
-    const item = itemFromFood(m, resolved, said);
+    const item = withMatchDetails(db, m, itemFromFood(m, resolved, said));
     items.push(item);
     last = { item, mention: m };
     // An addition measured against the food before it leaves that food as the reference ("coffee with sugar and cream").
     if (!guided) prev = { food: m.match!.food, grams: resolved.grams };
   }
-  return items;
+  return { items, unmatched };
+}
+
+/** Parses a meal description into items. No food named -> []. */
+export function parseMeal(text: string, opts: ParseOptions = {}): AnalyzedItem[] {
+  return analyzeMeal(text, opts).items;
 }
 
 /**
@@ -729,7 +812,7 @@ export function groundItem(
     stated: {},
     joinedBy: '.',
   };
-  return itemFromFood(mention, portionFor(mention), item.name.toLowerCase());
+  return withMatchDetails(db, mention, itemFromFood(mention, portionFor(mention), item.name.toLowerCase()));
 }
 
 /** How the parser read a text: the mentions it found and the food each matched (for tests and debugging). */

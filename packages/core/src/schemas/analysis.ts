@@ -32,6 +32,22 @@ export const FoodSearchResult = z.object({
 });
 export type FoodSearchResult = z.infer<typeof FoodSearchResult>;
 
+/** Another database food for the same words, with its values for the same amount (issue 10). */
+export const AnalyzedAlternative = z.object({
+  foodId: z.string(),
+  name: z.string(),
+  grams: z.number(),
+  calories: z.number(),
+  protein: z.number(),
+  carbs: z.number(),
+  fat: z.number(),
+});
+export type AnalyzedAlternative = z.infer<typeof AnalyzedAlternative>;
+
+/** One of a food's household measures ("1 cup", "1 medium") with its weight. */
+export const HouseholdPortion = z.object({ label: z.string(), grams: z.number() });
+export type HouseholdPortion = z.infer<typeof HouseholdPortion>;
+
 /** One item found in a meal description or photo: calories whole, macros to one decimal. */
 export const AnalyzedItem = z.object({
   name: z.string(),
@@ -46,11 +62,19 @@ export const AnalyzedItem = z.object({
   /** The database food it came from; null when not from the database. */
   foodId: z.string().nullable(),
   confidence: z.number().min(0).max(1),
+  /** The database food's own name (the item's `name` is the person's words, decision 038). */
+  matchedName: z.string().optional(),
+  /** Up to five other foods the words could mean, valued for the same grams: one tap swaps (issue 10). */
+  alternatives: z.array(AnalyzedAlternative).max(5).optional(),
+  /** The matched food's household measures, to change the portion with one tap. */
+  portions: z.array(HouseholdPortion).optional(),
 });
 export type AnalyzedItem = z.infer<typeof AnalyzedItem>;
 
 export const AnalyzeResult = z.object({
   items: z.array(AnalyzedItem),
   source: z.enum(['database', 'ai']),
+  /** Phrases of the description that named no food the parser knows ("Skipped: ..."). */
+  unmatched: z.array(z.string()).default([]),
 });
 export type AnalyzeResult = z.infer<typeof AnalyzeResult>;

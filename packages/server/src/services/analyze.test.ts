@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EstimateItem, Favorite } from '@forkcast/core';
-import { groundItem, loadFoodDatabase, parseMeal } from '@forkcast/foods';
+import { analyzeMeal, groundItem, loadFoodDatabase } from '@forkcast/foods';
 import { completion, failure, startChatServer, type ChatServer } from '../ai/testing/chat-server.ts';
 import {
   createAnalyzer,
@@ -169,17 +169,24 @@ describe('createAnalyzer without a provider', () => {
   it('parses text offline with the food database', async () => {
     const result = await analyzer.analyzeText('  2 eggs and a banana ', [egg]);
     expect(result).toEqual({
-      items: parseMeal('2 eggs and a banana', { favorites: [egg], db }),
+      ...analyzeMeal('2 eggs and a banana', { favorites: [egg], db }),
       source: 'database',
     });
     expect(result.items.length).toBeGreaterThan(0);
   });
 
-  it('returns no items (not an error) when the text holds no food', async () => {
+  it('returns no items (not an error) when the text holds no food, and says what it skipped', async () => {
     await expect(analyzer.analyzeText('hello there, how are you', [])).resolves.toEqual({
       items: [],
       source: 'database',
+      unmatched: ['hello there', 'how are you'],
     });
+  });
+
+  it('names the phrases it skipped and keeps the foods it understood', async () => {
+    const result = await analyzer.analyzeText('2 eggs and a plate of zorblax', []);
+    expect(result.items.map((i) => i.foodId)).toEqual(['fndds:31102000']);
+    expect(result.unmatched).toEqual(['a plate of zorblax']);
   });
 
   it('refuses photos as unavailable', async () => {
@@ -228,7 +235,11 @@ describe('createAnalyzer with a provider', () => {
   it('returns no items when the model finds no food', async () => {
     const { logger } = recordingLogger();
     server.reply(completion('[]'));
-    await expect(make(logger).analyzeText('hello', [])).resolves.toEqual({ items: [], source: 'ai' });
+    await expect(make(logger).analyzeText('hello', [])).resolves.toEqual({
+      items: [],
+      source: 'ai',
+      unmatched: [],
+    });
   });
 
   it('falls back to the database when the provider fails, and logs why', async () => {
@@ -236,7 +247,7 @@ describe('createAnalyzer with a provider', () => {
     server.reply(failure(500, 'upstream exploded'));
     const result = await make(logger).analyzeText('2 eggs and a banana', []);
     expect(result).toEqual({
-      items: parseMeal('2 eggs and a banana', { favorites: [], db }),
+      ...analyzeMeal('2 eggs and a banana', { favorites: [], db }),
       source: 'database',
     });
     expect(result.items.length).toBeGreaterThan(0);

@@ -3,9 +3,9 @@
 // are grounded in the database where the match is confident, so the numbers come from USDA (decision 041).
 import { scaleItem, type EstimateItem, type Favorite } from '@forkcast/core';
 import {
+  analyzeMeal,
   groundItem,
   loadFoodDatabase,
-  parseMeal,
   type AnalyzedItem,
   type FoodDatabase,
 } from '@forkcast/foods';
@@ -47,12 +47,12 @@ export interface Analyzer {
   analyzeText(
     text: string,
     favorites: Favorite[],
-  ): Promise<{ items: AnalyzedItem[]; source: 'database' | 'ai' }>;
+  ): Promise<{ items: AnalyzedItem[]; source: 'database' | 'ai'; unmatched: string[] }>;
   analyzePhoto(
     image: AiImage,
     description: string | undefined,
     favorites: Favorite[],
-  ): Promise<{ items: AnalyzedItem[]; source: 'ai' }>;
+  ): Promise<{ items: AnalyzedItem[]; source: 'ai'; unmatched: string[] }>;
 }
 
 export const textAnalysisFailed = () => new HttpError(502, 'analysis_failed', TEXT_ANALYSIS_FAILED);
@@ -69,14 +69,15 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
   // Loaded on first use: a server that only ever answers with the model need not hold it in memory.
   const database = () => (db ??= loadFoodDatabase());
 
-  const offline = (text: string, favorites: Favorite[]) => parseMeal(text, { favorites, db: database() });
+  // The offline parser's reply: the items it understood and the phrases it skipped (issue 10).
+  const offline = (text: string, favorites: Favorite[]) => analyzeMeal(text, { favorites, db: database() });
 
   return {
     capabilities: { text: provider ? 'ai' : 'database', photo: Boolean(provider?.visionModel) },
 
     async analyzeText(text, favorites) {
       const trimmed = text.trim();
-      if (!provider) return { items: offline(trimmed, favorites), source: 'database' };
+      if (!provider) return { ...offline(trimmed, favorites), source: 'database' };
       let estimates: EstimateItem[];
       try {
         estimates = await provider.estimateText(trimmed, favorites);
@@ -84,11 +85,11 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
         // The provider being down should not stop someone logging "2 eggs": fall back to the offline parser,
         // and say we could not understand only when it finds nothing either (decision 041).
         log.warn({ err: error }, 'AI text analysis failed; falling back to the food database');
-        const items = offline(trimmed, favorites);
-        if (items.length === 0) throw textAnalysisFailed();
-        return { items, source: 'database' };
+        const result = offline(trimmed, favorites);
+        if (result.items.length === 0) throw textAnalysisFailed();
+        return { ...result, source: 'database' };
       }
-      return { items: ground(estimates, trimmed, favorites, database()), source: 'ai' };
+      return { items: ground(estimates, trimmed, favorites, database()), source: 'ai', unmatched: [] };
     },
 
     async analyzePhoto(image, description, favorites) {
@@ -100,7 +101,11 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
         log.warn({ err: error }, 'AI photo analysis failed');
         throw photoAnalysisFailed();
       }
-      return { items: ground(estimates, description ?? '', favorites, database()), source: 'ai' };
+      return {
+        items: ground(estimates, description ?? '', favorites, database()),
+        source: 'ai',
+        unmatched: [],
+      };
     },
   };
 }

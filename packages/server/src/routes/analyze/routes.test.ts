@@ -93,6 +93,7 @@ describe('POST /api/analyze/text without a provider (the offline parser)', () =>
     expect(body).toEqual({
       items: parseMeal('2 eggs and a slice of toast', { favorites: [], db }),
       source: 'database',
+      unmatched: [],
     });
     expect(body.items.length).toBeGreaterThanOrEqual(2);
     for (const item of body.items) expect(item.foodId).toEqual(expect.any(String));
@@ -101,7 +102,11 @@ describe('POST /api/analyze/text without a provider (the offline parser)', () =>
   it('returns 200 with no items when no food is found', async () => {
     const res = await postText(app, { text: 'the weather is nice today' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: [], source: 'database' });
+    expect(res.json()).toEqual({
+      items: [],
+      source: 'database',
+      unmatched: ['the weather is nice'],
+    });
   });
 
   it("uses a guest's favorites sent with the request", async () => {
@@ -111,6 +116,7 @@ describe('POST /api/analyze/text without a provider (the offline parser)', () =>
     expect(res.json()).toEqual({
       items: parseMeal('grandma special', { favorites: [fav], db }),
       source: 'database',
+      unmatched: [],
     });
   });
 
@@ -221,7 +227,11 @@ describe('the analysis routes with a provider', () => {
     server.reply(failure(500, 'model overloaded'), failure(500, 'model overloaded'));
     const res = await postText(app, { text: '2 eggs' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ items: parseMeal('2 eggs', { favorites: [], db }), source: 'database' });
+    expect(res.json()).toEqual({
+      items: parseMeal('2 eggs', { favorites: [], db }),
+      source: 'database',
+      unmatched: [],
+    });
     expect(warnings).toHaveLength(1);
   });
 
@@ -279,7 +289,7 @@ describe('the analysis routes with a provider', () => {
   it('returns 200 with no items when the photo shows no food', async () => {
     server.reply(completion('[]'));
     const res = await postPhoto(app, [image(jpeg)]);
-    expect(res.json()).toEqual({ items: [], source: 'ai' });
+    expect(res.json()).toEqual({ items: [], source: 'ai', unmatched: [] });
   });
 
   it("answers the spec's photo message, and no detail, when the model's reply is unusable", async () => {
