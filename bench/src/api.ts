@@ -170,7 +170,9 @@ export async function runApi(opts: ApiOptions): Promise<SectionResult> {
       `PostgreSQL SKIPPED: not reachable (${problem}); set BENCH_DATABASE_URL or TEST_DATABASE_URL.`,
     );
 
+  const wanted = process.env.BENCH_ENGINES?.split(',').map((e) => e.trim());
   for (const engine of engines) {
+    if (wanted && !wanted.includes(engine)) continue;
     log(`API on ${engine}: ${opts.connections} connections, ${opts.durationSec} s per endpoint`);
     const result = await runEngine(engine, opts, pgUrl);
     data[engine] = result;

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { calculateTdee, DEFAULT_PROFILE, historyStats, historyWindow } from '@forkcast/core';
 import type { DailyIntake } from '@forkcast/core';
+import type { FastifyRequest } from 'fastify';
+import { getSessionUserId } from '../../packages/server/src/auth/auth.ts';
 import { createServer } from '../../packages/server/src/server.ts';
 import type { ForkcastServer } from '../../packages/server/src/server.ts';
 import { openPostgres, openSqlite } from '../../packages/server/src/storage/database.ts';
@@ -121,6 +123,8 @@ async function dataset(engine: Engine, years: number, pgUrl: string | null) {
   return {
     years,
     items: totalDays * ITEMS_PER_DAY,
+    server,
+    cookie,
     get,
     close: async () => {
       await server.close();
@@ -164,6 +168,21 @@ async function measure(engine: Engine, pgUrl: string | null) {
       [async () => void (await one.get('/api/health')), async () => void (await one.get('/api/profile'))],
       300,
     );
+    // The session check alone (decision 150): the in-process cache's answer, and Better Auth's own check.
+    const request = { headers: { cookie: one.cookie }, ip: '127.0.0.1' } as unknown as FastifyRequest;
+    const BATCH = 100;
+    const [cached, uncached] = await interleaved(
+      [
+        async () => {
+          for (let i = 0; i < BATCH; i++) await one.server.sessions.userIdOf(request);
+        },
+        async () => {
+          for (let i = 0; i < BATCH; i++) await getSessionUserId(one.server.auth, request);
+        },
+      ],
+      30,
+    );
+    const perCheck = (t: Timing): Timing => ({ ...t, medianMs: t.medianMs / BATCH, p90Ms: t.p90Ms / BATCH });
     const exportBytes: number[] = sets.map(() => 0);
     const exported = await interleaved(
       sets.map((d, k) => async () => {
@@ -180,7 +199,10 @@ async function measure(engine: Engine, pgUrl: string | null) {
       export: exported[k]!,
       exportBytes: exportBytes[k]!,
     }));
-    return { perSet, session: { health: open!, profile: signedIn! } };
+    return {
+      perSet,
+      session: { health: open!, profile: signedIn!, cached: perCheck(cached!), uncached: perCheck(uncached!) },
+    };
   } finally {
     for (const d of sets) await d.close();
   }
@@ -225,6 +247,15 @@ export async function runHistory(): Promise<SectionResult> {
       value: session.profile.medianMs.toFixed(2),
       reference: `${session.health.medianMs.toFixed(2)} /api/health`,
       ratio: session.profile.medianMs / session.health.medianMs,
+    });
+    rows.push({
+      section: 'Request cost',
+      measure: 'session check per signed-in request (in-process cache), median ms',
+      engine,
+      value: session.cached.medianMs.toFixed(4),
+      reference: `${session.uncached.medianMs.toFixed(3)} uncached (Better Auth + database)`,
+      ratio: session.cached.medianMs / session.uncached.medianMs,
+      goal: 'value < 0.1 ms',
     });
   }
   return { rows, data, notes };

@@ -1,8 +1,8 @@
 // Wiring: storage, services, accounts and HTTP in the order they depend on each other. main.ts and the tests
 // both start Forkcast through this, so what is tested is what runs.
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
-import { createAuth, migrateAuth } from './auth/index.ts';
-import type { ForkcastAuth } from './auth/index.ts';
+import { createAuth, migrateAuth, SessionCache } from './auth/index.ts';
+import type { ForkcastAuth, SessionCacheOptions } from './auth/index.ts';
 import type { Config } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { createAnalyzer } from './services/analyze.ts';
@@ -30,11 +30,14 @@ export interface ServerOptions {
   analyzer?: Analyzer;
   /** Better Auth's sign-in/sign-up rate limits; tests that sign up many users turn them off. */
   authRateLimit?: boolean;
+  /** The in-process session cache (decision 150); tests shorten or move its clock. */
+  sessionCache?: SessionCacheOptions;
 }
 
 export interface ForkcastServer {
   app: FastifyInstance;
   auth: ForkcastAuth;
+  sessions: SessionCache;
   services: Services;
   database: Database;
   /** Stops HTTP; the database is the caller's to close. */
@@ -56,6 +59,7 @@ export async function createServer(opts: ServerOptions): Promise<ForkcastServer>
     onUserCreated: (userId) => services.account.onUserCreated(userId),
   });
   await migrate(database, { before: () => migrateAuth(auth) });
+  const sessions = new SessionCache(auth, opts.sessionCache);
   // Provider failures go to the server's log, which exists once the app does.
   const sink: { log?: FastifyBaseLogger } = {};
   const analyzer =
@@ -66,11 +70,12 @@ export async function createServer(opts: ServerOptions): Promise<ForkcastServer>
     database,
     services,
     auth,
+    sessions,
     analyzer,
     webRoot: opts.webRoot,
     ...(opts.logger !== undefined && { logger: opts.logger }),
   });
   sink.log = app.log;
   await app.ready();
-  return { app, auth, services, database, close: () => app.close() };
+  return { app, auth, sessions, services, database, close: () => app.close() };
 }

@@ -143,9 +143,19 @@ export async function migrateAuth(auth: ForkcastAuth): Promise<void> {
   await runMigrations();
 }
 
-export async function getSessionUserId(auth: ForkcastAuth, request: FastifyRequest): Promise<string | null> {
+/** The request's session as Better Auth sees it (signature, session row, expiry), or null. */
+export async function getSession(
+  auth: ForkcastAuth,
+  request: FastifyRequest,
+): Promise<{ userId: string; expiresAt: number } | null> {
   const headers = fromNodeHeaders(request.headers);
   headers.set(CLIENT_IP_HEADER, request.ip);
   const session = await auth.api.getSession({ headers });
-  return session?.user.id ?? null;
+  if (!session) return null;
+  return { userId: session.user.id, expiresAt: new Date(session.session.expiresAt).getTime() };
+}
+
+/** Uncached: every call asks Better Auth (and the database). The app goes through SessionCache (decision 150). */
+export async function getSessionUserId(auth: ForkcastAuth, request: FastifyRequest): Promise<string | null> {
+  return (await getSession(auth, request))?.userId ?? null;
 }

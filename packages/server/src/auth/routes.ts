@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CLIENT_IP_HEADER, type ForkcastAuth } from './auth.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const FORWARDED_SKIP = new Set(['content-length', 'transfer-encoding', 'connection', CLIENT_IP_HEADER]);
 
@@ -7,7 +8,11 @@ const FORWARDED_SKIP = new Set(['content-length', 'transfer-encoding', 'connecti
  * Mounts Better Auth under /api/auth/*. Better Auth speaks Web Request/Response, so each Fastify request is
  * rebuilt as a Request with its raw body, and the Response copied back (every Set-Cookie kept).
  */
-export async function registerAuthRoutes(app: FastifyInstance, auth: ForkcastAuth): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  auth: ForkcastAuth,
+  sessions?: SessionCache,
+): Promise<void> {
   const origin = new URL(auth.options.baseURL ?? 'http://localhost').origin;
 
   await app.register(async (scope) => {
@@ -24,11 +29,25 @@ export async function registerAuthRoutes(app: FastifyInstance, auth: ForkcastAut
         if (body !== undefined && isJson(request) && !parsesAsJson(body)) {
           return sendError(reply, 400, 'invalid_json', 'Request body is not valid JSON');
         }
-        const response = await auth.handler(toWebRequest(request, origin, body));
-        return sendResponse(reply, response);
+        // Sign-out, session revocation, password and account changes: the caller's cached sessions are
+        // forgotten once Better Auth has answered, so none outlives the change on this server (decision 150).
+        const revoking = sessions !== undefined && request.method === 'POST' && mayRevoke(request.url);
+        const userId = revoking ? await sessions.userIdOf(request) : null;
+        try {
+          const response = await auth.handler(toWebRequest(request, origin, body));
+          return await sendResponse(reply, response);
+        } finally {
+          if (revoking && userId !== null) sessions.forgetUser(userId);
+        }
       },
     });
   });
+}
+
+/** Every write under /api/auth/ may end or change sessions, except signing in or up. */
+function mayRevoke(url: string): boolean {
+  const path = url.split('?')[0]!;
+  return !/^\/api\/auth\/(sign-in|sign-up|get-session)(\/|$)/.test(path);
 }
 
 function toWebRequest(request: FastifyRequest, origin: string, body: string | undefined): Request {

@@ -7,8 +7,8 @@ import { fromNodeHeaders } from 'better-auth/node';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { getSessionUserId, registerAuthRoutes } from '../auth/index.ts';
-import type { ForkcastAuth } from '../auth/index.ts';
+import { registerAuthRoutes } from '../auth/index.ts';
+import type { ForkcastAuth, SessionCache } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import { accountRoutes } from '../routes/account/routes.ts';
 import { analyzeRoutes } from '../routes/analyze/routes.ts';
@@ -43,6 +43,8 @@ export interface AppDeps {
   database: Database;
   services: Services;
   auth: ForkcastAuth;
+  /** Who is calling, cached in this process for a few seconds (decision 150). */
+  sessions: SessionCache;
   analyzer: Analyzer;
   /** The built web app's folder; null serves the API only. */
   webRoot: string | null;
@@ -50,7 +52,7 @@ export interface AppDeps {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, database, services, auth, analyzer } = deps;
+  const { config, database, services, auth, sessions, analyzer } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -123,7 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   refuseCrossSiteWrites(app, config.trustedOrigins);
 
-  await registerAuthRoutes(app, auth);
+  await registerAuthRoutes(app, auth, sessions);
 
   const publicConfig: PublicConfig = {
     oidc: config.oidc ? { providerName: config.oidc.providerName } : null,
@@ -137,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     analyzer,
     rateLimitPerMinute: config.analyzeRateLimit,
     favoritesFor: async (request) => {
-      const userId = await getSessionUserId(auth, request);
+      const userId = await sessions.userIdOf(request);
       return userId === null ? null : services.favorites.list(userId);
     },
   });
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Everything below needs a session: ownership is then enforced by the storage layer (userId first).
   await app.register(async (scope) => {
-    requireSession(scope, (request) => getSessionUserId(auth, request));
+    requireSession(scope, (request) => sessions.userIdOf(request));
     await scope.register(profileRoutes, { profile: services.profile });
     await scope.register(daysRoutes, { diary: services.diary, clock: services.clock });
     await scope.register(favoritesRoutes, { favorites: services.favorites });
@@ -160,6 +162,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         });
         return headers.getSetCookie();
       },
+      // The account's other sessions (other browsers) end here at once too, not when their cache entry expires.
+      forgetSessions: (userId) => sessions.forgetUser(userId),
     });
   });
 

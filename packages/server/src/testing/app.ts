@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterEach } from 'vitest';
+import type { SessionCacheOptions } from '../auth/index.ts';
 import type { Clock } from '../services/clock.ts';
 import { createServer } from '../server.ts';
 import type { ForkcastServer, ServerConfig } from '../server.ts';
@@ -30,6 +31,7 @@ export interface StartOptions {
   webRoot?: string | null;
   config?: Partial<ServerConfig>;
   logger?: FastifyServerOptions['logger'];
+  sessionCache?: SessionCacheOptions;
 }
 
 /** Starts a server on `database`; it is closed after the test. */
@@ -47,6 +49,7 @@ export function useServers(): (database: Database, opts?: StartOptions) => Promi
       clock: opts.clock ?? fixedClock(),
       authRateLimit: false,
       ...(opts.logger !== undefined && { logger: opts.logger }),
+      ...(opts.sessionCache !== undefined && { sessionCache: opts.sessionCache }),
     });
     started.push(server);
     return server;

@@ -9,6 +9,8 @@ export interface AccountRoutesOptions {
   account: AccountService;
   /** Signs the request's session out; answers the Set-Cookie lines that clear the browser's cookies. */
   endSession: (request: FastifyRequest) => Promise<string[]>;
+  /** Forgets the user's sessions cached in this process (decision 150). */
+  forgetSessions: (userId: string) => void;
 }
 
 export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions): Promise<void> {
@@ -25,6 +27,7 @@ export async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOpt
       const userId = userIdOf(request);
       const cookies = await opts.endSession(request);
       await opts.account.deleteAccount(userId);
+      opts.forgetSessions(userId);
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       return reply.code(204).send(null);
     },
