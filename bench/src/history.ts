@@ -201,7 +201,12 @@ async function measure(engine: Engine, pgUrl: string | null) {
     }));
     return {
       perSet,
-      session: { health: open!, profile: signedIn!, cached: perCheck(cached!), uncached: perCheck(uncached!) },
+      session: {
+        health: open!,
+        profile: signedIn!,
+        cached: perCheck(cached!),
+        uncached: perCheck(uncached!),
+      },
     };
   } finally {
     for (const d of sets) await d.close();
