@@ -12,8 +12,12 @@ export interface DevItem {
   grams: number;
 }
 
+/** How a meal was written: the issue-5 dev set, chat-box text, full sentences, or a meal from another country. */
+export type DevStyle = 'dev' | 'chat' | 'sentence' | 'other-country';
+
 export interface DevMeal {
   id: string;
+  style?: DevStyle;
   text: string;
   items: DevItem[];
 }
@@ -33,10 +37,23 @@ export interface MealResult {
 /** The tolerance a meal must meet: carbohydrate within this many grams of the USDA-derived truth. */
 export const CARB_TOLERANCE_G = 7.5;
 
-const DEVSET = fileURLToPath(new URL('../test/devset.json', import.meta.url));
+/** The training part: the only part anything may be tuned or fitted against (decision 100). */
+export const DEVSET_FILE = fileURLToPath(new URL('../test/devset.json', import.meta.url));
+/** The frozen test part: written before any tuning, never tuned against, its hash pinned by a test. */
+export const FROZEN_FILE = fileURLToPath(new URL('../test/frozen.json', import.meta.url));
+/** Ids of frozen meals that pass: a ratchet, a listed meal may never start failing. */
+export const FROZEN_PASSING_FILE = fileURLToPath(new URL('../test/frozen-passing.json', import.meta.url));
 
-export function loadDevset(file: string = DEVSET): DevMeal[] {
+export function loadDevset(file: string = DEVSET_FILE): DevMeal[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { meals: DevMeal[] }).meals;
+}
+
+export function loadFrozen(): DevMeal[] {
+  return loadDevset(FROZEN_FILE);
+}
+
+export function loadFrozenPassing(): string[] {
+  return (JSON.parse(readFileSync(FROZEN_PASSING_FILE, 'utf8')) as { passing: string[] }).passing;
 }
 
 export function expectedTotals(db: FoodDatabase, meal: DevMeal): { calories: number; carbs: number } {

@@ -352,14 +352,16 @@ describe('analyzeMeal: what was matched, and what was skipped (issue 10)', () =>
     expect(analyzeMeal('a banana, 250 calories', { db }).unmatched).toEqual([]);
   });
 
-  it('gives each item the database name, up to five alternatives for the same amount, and its measures', () => {
+  it('gives each item the database name, up to five alternatives for the same grams, and its measures', () => {
     const [egg] = analyzeMeal('2 eggs', { db }).items;
     expect(egg!.matchedName).toBe('Egg, whole, cooked, NS as to cooking method');
     expect(egg!.alternatives!.length).toBeGreaterThan(0);
     expect(egg!.alternatives!.length).toBeLessThanOrEqual(5);
     expect(egg!.alternatives!.map((a) => a.foodId)).not.toContain(egg!.foodId);
     expect(egg!.portions).toContainEqual({ label: '1 egg', grams: 50 });
+    for (const a of egg!.alternatives!) expect(a.grams).toBe(egg!.grams);
     const [steak] = analyzeMeal('200 g steak', { db }).items;
+    expect(steak!.alternatives!.length).toBeGreaterThan(0);
     for (const a of steak!.alternatives!) expect(a.grams).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ import { parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
 import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
+import type { Scored } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
@@ -33,6 +34,8 @@ interface Match {
   anchored?: boolean;
   /** A portion the common-form table names for this phrase ("corn on the cob" -> "1 regular ear"). */
   portion?: string;
+  /** The ranking's next foods for the phrase, kept for the item's alternatives (no second ranking). */
+  ranked?: Scored[];
 }
 
 interface Mention {
@@ -258,13 +261,15 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
       return { food, score: 1.05, coverage: 1, ...(common.portion ? { portion: common.portion } : {}) };
   }
   const slots = slotsOf(db, phrase);
-  const top = rankFoods(db, slots, 1)[0];
+  const ranked = rankFoods(db, slots, MAX_ALTERNATIVES + 3);
+  const top = ranked[0];
   if (!top) return null;
   return {
     food: top.food,
     score: top.score,
     coverage: top.coverage,
     anchored: headAnchored(top.food, slots),
+    ranked,
   };
 }
 
@@ -674,23 +679,18 @@ export function householdPortions(food: IndexedFood): { label: string; grams: nu
   return out;
 }
 
-/** Up to five other foods the phrase could name, each valued for the amount the person said. */
+/** Up to five other foods the phrase could name, each valued for the same grams as the item (one tap swaps). */
 function alternativesFor(db: FoodDatabase, m: Mention, chosen: IndexedFood, grams: number) {
-  const ranked = rankFoods(db, slotsOf(db, m.phrase), MAX_ALTERNATIVES + 3);
+  const ranked = m.match?.ranked ?? rankFoods(db, slotsOf(db, m.phrase), MAX_ALTERNATIVES + 3);
   const best = ranked[0]?.score ?? 0;
   const out: NonNullable<AnalyzedItem['alternatives']> = [];
-  const userGaveWeight = m.amount.unit !== null && m.amount.unit.kind !== 'count';
+  const f = grams / 100;
   for (const r of ranked) {
     if (r.food === chosen || r.score < best * ALTERNATIVE_MIN_SHARE) continue;
-    // A weight or volume the person gave is the same grams; a count or nothing is that food's own portion.
-    const g = userGaveWeight
-      ? grams
-      : resolvePortion(r.food, m.amount, { words: words(m.phrase), describe: m.describe }).grams;
-    const f = g / 100;
     out.push({
       foodId: r.food.id,
       name: r.food.name,
-      grams: Math.round(g * 10) / 10,
+      grams: Math.round(grams * 10) / 10,
       calories: Math.round(r.food.per100g.calories * f),
       protein: round1(r.food.per100g.protein * f),
       carbs: round1(r.food.per100g.carbs * f),
