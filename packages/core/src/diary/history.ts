@@ -98,5 +98,8 @@ export function historyStats(
   };
 }
 
+/** Spec section 8: what adding (or importing) items to a day after today says. */
+export const FUTURE_DATE_MESSAGE = 'Cannot add items to future dates';
+
 /** Spec section 4: a day can be selected (or receive items) only when it is not in the future. */
 export const isFutureDate = (date: IsoDate, today: IsoDate): boolean => daysBetween(today, date) > 0;

@@ -4,7 +4,14 @@ import { getMigrations } from 'better-auth/db/migration';
 import { fromNodeHeaders } from 'better-auth/node';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import {
+  PASSWORD,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  TOO_MANY_ATTEMPTS_MESSAGE,
+} from '@forkcast/core';
+import { createAuthLog } from './log.ts';
 
 export interface AuthOptions {
   db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- the server's schema is not ours to type
@@ -27,22 +34,30 @@ export const COOKIE_PREFIX = 'forkcast';
  */
 export const CLIENT_IP_HEADER = 'x-forkcast-client-ip';
 
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 128;
-// Spec section 5 (sign-up and sign-in) words the short-password message.
-export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN} characters`;
-export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD_MAX} characters`;
+export const PASSWORD_MIN = PASSWORD.min;
+export const PASSWORD_MAX = PASSWORD.max;
+// Spec section 5 (sign-up and sign-in) words the short-password message; the rule lives in core.
+export { PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE };
 
+/** Per client address (Better Auth's limiter, decision 021). */
 export const SIGN_IN_LIMIT = { window: 60, max: 5 };
 export const SIGN_UP_LIMIT = { window: 60, max: 5 };
+/**
+ * Per account, whatever the address (decision 110): attempts at one email in a window of 15 minutes. The 11th
+ * gets 429 with TOO_MANY_ATTEMPTS_MESSAGE; a successful sign-in clears the count.
+ */
+export const ACCOUNT_SIGN_IN_LIMIT = { windowMs: 15 * 60_000, max: 10 };
+const RATE_LIMIT_TABLE = 'auth_rate_limit';
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Better Auth's tables are not in our schema
+type AnyKysely = Kysely<any>;
+const accountKey = (email: string) => `account|sign-in|${email.trim().toLowerCase()}`;
 
 const DAY = 24 * 60 * 60;
 
 // The spec's forms state password rules before anything reaches the database, and the sign-up form has
 // no name field; Better Auth requires one, so an absent name becomes ''.
-const signUpRules = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-up/email') return;
-  const body: unknown = ctx.body;
+function signUpRules(path: string, body: unknown) {
+  if (path !== '/sign-up/email') return;
   if (typeof body !== 'object' || body === null) return;
   const { password, name } = body as { password?: unknown; name?: unknown };
   if (typeof password === 'string' && password.length < PASSWORD_MIN) {
@@ -52,7 +67,33 @@ const signUpRules = createAuthMiddleware(async (ctx) => {
     throw new APIError('BAD_REQUEST', { code: 'PASSWORD_TOO_LONG', message: PASSWORD_TOO_LONG_MESSAGE });
   }
   if (name === undefined || name === null) return { context: { body: { ...body, name: '' } } };
-});
+}
+
+/**
+ * Counts one attempt at an account and returns the count in the current window. One statement (an upsert on
+ * Better Auth's rate-limit table, whose key is unique), so attempts through several servers on one database
+ * are all counted: no read-then-write race.
+ */
+async function countAccountAttempt(db: AnyKysely, email: string, now: number): Promise<number> {
+  const windowStart = now - ACCOUNT_SIGN_IN_LIMIT.windowMs;
+  const t = sql.table(RATE_LIMIT_TABLE);
+  const { rows } = await sql<{ count: number | string }>`
+    insert into ${t} (id, key, count, "lastRequest") values (${crypto.randomUUID()}, ${accountKey(email)}, 1, ${now})
+    on conflict (key) do update set
+      count = case when ${t}."lastRequest" < ${windowStart} then 1 else ${t}.count + 1 end,
+      "lastRequest" = case when ${t}."lastRequest" < ${windowStart} then ${now} else ${t}."lastRequest" end
+    returning count`.execute(db);
+  return Number(rows[0]?.count ?? 1);
+}
+
+async function clearAccountAttempts(db: AnyKysely, email: string): Promise<void> {
+  await db.deleteFrom(RATE_LIMIT_TABLE).where('key', '=', accountKey(email)).execute();
+}
+
+const emailOf = (body: unknown) => {
+  const email = (body as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : null;
+};
 
 function oidcPlugins(oidc: AuthOptions['oidc']) {
   if (!oidc) return [];
@@ -108,7 +149,28 @@ function build(opts: AuthOptions) {
         '/get-session': false,
       },
     },
-    hooks: { before: signUpRules },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const email = emailOf(ctx.body);
+        if (ctx.path === '/sign-in/email' && opts.rateLimit.enabled && email !== null) {
+          if ((await countAccountAttempt(opts.db, email, Date.now())) > ACCOUNT_SIGN_IN_LIMIT.max) {
+            throw new APIError('TOO_MANY_REQUESTS', {
+              code: 'TOO_MANY_ATTEMPTS',
+              message: TOO_MANY_ATTEMPTS_MESSAGE,
+            });
+          }
+        }
+        return signUpRules(ctx.path, ctx.body);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email' || !opts.rateLimit.enabled || !ctx.context.newSession) return;
+        const email = emailOf(ctx.body);
+        if (email !== null) await clearAccountAttempts(opts.db, email);
+      }),
+    },
+    // Not 'warn': at 'warn' Better Auth also prints every refused request (each 401, each 429) to the console
+    // itself. Its own lines come to createAuthLog, which keeps warnings and errors only.
+    logger: { level: 'info', log: createAuthLog() },
     databaseHooks: {
       user: {
         create: {

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ACCOUNT_BODIES, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@forkcast/core';
+import { findMalformedText, MALFORMED_TEXT_MESSAGE } from '../http/text.ts';
 import { CLIENT_IP_HEADER, type ForkcastAuth } from './auth.ts';
 import type { SessionCache } from './session-cache.ts';
+import { authRequestContext } from './log.ts';
 
 const FORWARDED_SKIP = new Set(['content-length', 'transfer-encoding', 'connection', CLIENT_IP_HEADER]);
 
@@ -25,16 +28,18 @@ export async function registerAuthRoutes(
       method: ['GET', 'POST'],
       url: '/api/auth/*',
       handler: async (request, reply) => {
-        const body = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
-        if (body !== undefined && isJson(request) && !parsesAsJson(body)) {
-          return sendError(reply, 400, 'invalid_json', 'Request body is not valid JSON');
-        }
+        const raw = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
+        const checked = checkBody(request, raw);
+        if (!checked.ok)
+          return sendError(reply, checked.status, checked.code, checked.message, checked.field);
         // Sign-out, session revocation, password and account changes: the caller's cached sessions are
         // forgotten once Better Auth has answered, so none outlives the change on this server (decision 150).
         const revoking = sessions !== undefined && request.method === 'POST' && mayRevoke(request.url);
         const userId = revoking ? await sessions.userIdOf(request) : null;
         try {
-          const response = await auth.handler(toWebRequest(request, origin, body));
+          const response = await authRequestContext.run({ ip: request.ip, log: request.log }, () =>
+            auth.handler(toWebRequest(request, origin, checked.body)),
+          );
           return await sendResponse(reply, response);
         } finally {
           if (revoking && userId !== null) sessions.forgetUser(userId);
@@ -48,6 +53,66 @@ export async function registerAuthRoutes(
 function mayRevoke(url: string): boolean {
   const path = url.split('?')[0]!;
   return !/^\/api\/auth\/(sign-in|sign-up|get-session)(\/|$)/.test(path);
+}
+
+type Checked =
+  | { ok: true; body: string | undefined }
+  | { ok: false; status: number; code: string; message: string; field?: string };
+
+/** Validation codes the sign-up form already knows (Better Auth's own, kept for its client). */
+const CODES: Record<string, string> = {
+  [PASSWORD_TOO_SHORT_MESSAGE]: 'password_too_short',
+  [PASSWORD_TOO_LONG_MESSAGE]: 'password_too_long',
+};
+
+/**
+ * Every account endpoint that takes user fields gets the core's schema for its body (decision 016's rules: 400
+ * with the first issue's message and field); any other body must be valid JSON with storable text. What Better
+ * Auth receives is what passed: a password change always revokes the other sessions (issue 11).
+ */
+function checkBody(request: FastifyRequest, raw: string | undefined): Checked {
+  const path = request.url.split('?')[0]!.slice('/api/auth'.length);
+  const schema = request.method === 'POST' ? ACCOUNT_BODIES[path as keyof typeof ACCOUNT_BODIES] : undefined;
+  if (raw === undefined) return { ok: true, body: undefined };
+  if (!isJson(request)) {
+    if (schema === undefined) return { ok: true, body: raw };
+    return {
+      ok: false,
+      status: 415,
+      code: 'unsupported_media_type',
+      message: 'Unsupported content type: send application/json',
+    };
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, status: 400, code: 'invalid_json', message: 'Request body is not valid JSON' };
+  }
+  const malformed = findMalformedText(parsed);
+  if (malformed) {
+    return {
+      ok: false,
+      status: 400,
+      code: 'validation_error',
+      message: MALFORMED_TEXT_MESSAGE,
+      field: ['body', ...malformed].join('.'),
+    };
+  }
+  if (schema === undefined) return { ok: true, body: raw };
+  const result = schema.safeParse(parsed);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    return {
+      ok: false,
+      status: 400,
+      code: CODES[issue.message] ?? 'validation_error',
+      message: issue.message,
+      field: ['body', ...issue.path.map(String)].join('.'),
+    };
+  }
+  const body = path === '/change-password' ? { ...result.data, revokeOtherSessions: true } : result.data;
+  return { ok: true, body: JSON.stringify(body) };
 }
 
 function toWebRequest(request: FastifyRequest, origin: string, body: string | undefined): Request {
@@ -114,8 +179,18 @@ function defaultCode(status: number): string {
   return status >= 500 ? 'internal_error' : 'bad_request';
 }
 
-function sendError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  return reply.status(status).send({ code: code.toUpperCase(), message, error: { code, message } });
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  field?: string,
+): FastifyReply {
+  return reply.status(status).send({
+    code: code.toUpperCase(),
+    message,
+    error: { code, message, ...(field !== undefined && { field }) },
+  });
 }
 
 function isJson(request: FastifyRequest): boolean {
@@ -124,13 +199,4 @@ function isJson(request: FastifyRequest): boolean {
 
 function isJsonResponse(response: Response): boolean {
   return (response.headers.get('content-type') ?? '').toLowerCase().includes('json');
-}
-
-function parsesAsJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

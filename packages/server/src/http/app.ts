@@ -75,6 +75,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('userId', null);
   installErrorHandler(app);
   refuseMalformedText(app);
+  // Data replies are one person's: no browser or proxy cache may keep them (issue 11). The web app's files
+  // (outside /api/) keep their own caching.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 
   const https = config.publicUrl.startsWith('https://');
   await app.register(fastifyHelmet, {

@@ -300,11 +300,9 @@ describe.each(ENGINES)('password guessing on %s', (engine) => {
     await signUp(server.app, email);
     const guess = (password: string, headers: Record<string, string> = {}) =>
       anonymous(server.app).post('/api/auth/sign-in/email', { email, password }, headers);
-    // Better Auth warns about each wrong password; the warnings are the audit trail, checked rather than shown.
-    const warned = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Better Auth's warnings about wrong passwords go to the server's log (issue 11: at most one a minute per
+    // address), not the console.
     for (let n = 1; n <= 5; n++) expectError(await guess(`wrong-${n}`), 401, `guess ${n}`);
-    expect(warned.mock.calls.filter((c) => String(c).includes('Invalid password'))).toHaveLength(5);
-    warned.mockRestore();
     const sixth = await guess('wrong-6');
     expectError(sixth, 429, 'guess 6');
     // Neither the right password nor a forged client address gets past the limit within the window.

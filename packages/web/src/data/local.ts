@@ -12,6 +12,7 @@ import {
   dayTotals,
   daysBetween,
   emptyDay,
+  FUTURE_DATE_MESSAGE,
   isFutureDate,
   isSameFavorite,
   localDate,
@@ -179,7 +180,7 @@ export class LocalDataClient implements DataClient {
   async addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {
     this.checkDate(date);
     // Spec section 5: items cannot be added to future dates.
-    if (isFutureDate(date, this.today())) throw badRequest('Cannot add items to future dates', 'future_date');
+    if (isFutureDate(date, this.today())) throw badRequest(FUTURE_DATE_MESSAGE, 'future_date');
     const { min, max } = LIMITS.itemsPerRequest;
     if (items.length < min || items.length > max) throw badRequest(`Send between ${min} and ${max} items`);
     const stamp = this.now().getTime();

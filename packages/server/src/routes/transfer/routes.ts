@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Errors, ExportQuery, ImportBody } from '../../http/schemas.ts';
+import { FUTURE_DATE_MESSAGE } from '@forkcast/core';
+import { badRequest } from '../../http/errors.ts';
 import { userIdOf } from '../../http/session.ts';
+import { TimeZoneHeaders, todayIn } from '../../http/time-zone.ts';
 import type { Clock } from '../../services/clock.ts';
 import type { TransferService } from '../../services/transfer.ts';
 
@@ -24,11 +27,20 @@ export async function transferRoutes(
         tags,
         summary: 'Import data; idempotent (items keep their ids, favorites match by name and units)',
         body: ImportBody,
+        headers: TimeZoneHeaders,
         response: { 200: z.object({ items: z.number().int(), favorites: z.number().int() }), ...Errors },
       },
     },
     async (request) => {
       const { profile, favorites, days } = request.body;
+      // As adding does (spec section 5): no items on a day after the user's today. Nothing is written.
+      const today = todayIn(request.headers, opts.clock.now());
+      const future = days.findIndex((d) => d.date > today && d.items.length > 0);
+      if (future >= 0) {
+        throw Object.assign(badRequest(FUTURE_DATE_MESSAGE, 'future_date'), {
+          field: `body.days.${future}.date`,
+        });
+      }
       return opts.transfer.importData(userIdOf(request), { favorites, days, ...(profile && { profile }) });
     },
   );

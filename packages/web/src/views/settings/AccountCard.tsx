@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Dialog, DialogClose } from '../../components/ui/Dialog.tsx';
 import { showToast } from '../../components/ui/Toast.tsx';
+import { ChangePassword } from './ChangePassword.tsx';
 
 /** Spec section 2: 'Account Connected' with Sign Out, or 'Save Your Data' with Sign Up / Sign In. */
 export function AccountCard({ onSignUp, onSignIn }: { onSignUp: () => void; onSignIn: () => void }) {
@@ -56,6 +57,9 @@ function Connected() {
         >
           Export (CSV)
         </a>
+      </div>
+      <div className="mt-4 border-t border-gray-100 pt-4">
+        <ChangePassword />
       </div>
       <div className="mt-4 border-t border-gray-100 pt-4">
         <Dialog
