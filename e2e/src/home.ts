@@ -23,10 +23,10 @@ export interface RowNumbers {
   protein: number;
 }
 
-/** '3 large · 216 cal · 18.9g protein' -> numbers. */
+/** '3 large · 216 cal · 18.9g protein' (or '2 large Eggs · 140 cal ...') -> numbers. */
 export async function rowNumbers(row: Locator): Promise<RowNumbers> {
   const text = (await row.innerText()).replace(/\s+/g, ' ');
-  const m = /([\d.]+) (\S+) · ([\d,.]+) cal · ([\d.]+)g protein/.exec(text);
+  const m = /([\d.]+) (\S+)(?: [^·]*)? · ([\d,.]+) cal · ([\d.]+)g protein/.exec(text);
   if (!m) throw new Error(`Not a food row: ${text}`);
   return {
     quantity: Number(m[1]),
@@ -40,7 +40,8 @@ export async function rowNumbers(row: Locator): Promise<RowNumbers> {
 export async function listTotals(page: Page): Promise<{ calories: number; protein: number }> {
   let calories = 0;
   let protein = 0;
-  for (const row of await todaysFood(page).getByRole('listitem').all()) {
+  // A just-deleted row offering 'Undo' (issue 14) holds no numbers.
+  for (const row of await todaysFood(page).locator('li:not([data-deleted])').all()) {
     const n = await rowNumbers(row);
     calories += n.calories;
     protein += n.protein;

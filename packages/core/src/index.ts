@@ -5,3 +5,4 @@ export * from './diary/index.ts';
 export * from './parsing/index.ts';
 export * from './dates/index.ts';
 export { roundTo } from './round.ts';
+export * from './messages.ts';

@@ -91,3 +91,29 @@ describe('calorieBar (spec sections 2 and 9: home bar)', () => {
     );
   });
 });
+
+describe('calorieBar with the goal (decision 140, issue 14 #2)', () => {
+  const lose = { goal: 'custom' as const, customWeightChange: -0.5 };
+  const gain = { goal: 'custom' as const, customWeightChange: 0.5 };
+  const maintain = { goal: 'maintain' as const };
+
+  it('turns red over the target on a loss goal, green at it', () => {
+    expect(calorieBar(2100, 2000, 2500, lose).color).toBe('red');
+    expect(calorieBar(2000, 2000, 2500, lose).color).toBe('green');
+    expect(calorieBar(1700, 2000, 2500, lose).color).toBe('amber');
+    expect(calorieBar(500, 2000, 2500, lose).color).toBe('blue');
+  });
+
+  it('stays green over the target on a gain goal', () => {
+    expect(calorieBar(2600, 2000, 2500, gain).color).toBe('green');
+    expect(calorieBar(1900, 2000, 2500, gain).color).toBe('amber');
+  });
+
+  it('is green within 100 kcal either side on maintenance, amber further over', () => {
+    expect(calorieBar(1900, 2000, 2000, maintain).color).toBe('green');
+    expect(calorieBar(2100, 2000, 2000, maintain).color).toBe('green');
+    expect(calorieBar(2101, 2000, 2000, maintain).color).toBe('amber');
+    expect(calorieBar(1899, 2000, 2000, maintain).color).toBe('amber');
+    expect(calorieBar(1000, 2000, 2000, maintain).color).toBe('blue');
+  });
+});

@@ -8,7 +8,7 @@ export const MAINTENANCE_TOLERANCE_KCAL = 100;
 export const BAR_THRESHOLDS = Object.freeze({ green: 100, amber: 80 } as const);
 
 export type ProgressColor = 'green' | 'amber' | 'red';
-export type BarColor = 'green' | 'amber' | 'blue';
+export type BarColor = 'green' | 'amber' | 'blue' | 'red';
 
 /**
  * Spec section 9: maintenance green within 100 kcal (inclusive) of the target, else amber; loss green at or
@@ -42,11 +42,29 @@ export type CalorieBar = {
 const share = (value: number, scale: number) =>
   scale > 0 ? Math.min(100, Math.max(0, (value / scale) * 100)) : 0;
 
-/** Spec section 2 (home) and 9: the calorie bar with its grey TDEE marker and red target marker. */
-export function calorieBar(consumed: number, target: number, tdee: number): CalorieBar {
+/**
+ * Spec section 2 (home) and 9: the calorie bar with its grey TDEE marker and red target marker.
+ *
+ * With a `profile` the colour is goal-aware (decision 140, issue 14 #2): below the target the spec's percent
+ * rule (blue, then amber from 80%) shows progress; once the target is reached the section 9 progress colour
+ * decides, so a loss goal turns red over its target instead of green, and maintenance stays green only within
+ * 100 kcal. Without a profile (the protein bar) the percent rule alone applies.
+ */
+export function calorieBar(
+  consumed: number,
+  target: number,
+  tdee: number,
+  profile?: Partial<Pick<Profile, 'goal' | 'customWeightChange'>>,
+): CalorieBar {
   const percent = target > 0 ? (consumed / target) * 100 : consumed > 0 ? 100 : 0;
-  const color: BarColor =
+  const byPercent: BarColor =
     percent >= BAR_THRESHOLDS.green ? 'green' : percent >= BAR_THRESHOLDS.amber ? 'amber' : 'blue';
+  let color: BarColor = byPercent;
+  if (profile && target > 0) {
+    const status = progressColor(consumed, target, profile);
+    if (consumed >= target) color = status;
+    else if (status === 'green' && goalKind(profile) === 'maintain') color = 'green';
+  }
   const scale = Math.max(target, tdee);
   return {
     color,

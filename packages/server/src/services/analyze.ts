@@ -1,7 +1,7 @@
 // Meal analysis (issue 5 parts 3-5): text through the AI provider when one is configured, otherwise through
 // the offline parser over the built-in food database; photos only through a vision model. The model's foods
 // are grounded in the database where the match is confident, so the numbers come from USDA (decision 041).
-import { scaleItem, type EstimateItem, type Favorite } from '@forkcast/core';
+import { PHOTO_ANALYSIS_UNAVAILABLE, scaleItem, type EstimateItem, type Favorite } from '@forkcast/core';
 import {
   analyzeMeal,
   groundItem,
@@ -17,9 +17,7 @@ export const TEXT_ANALYSIS_FAILED =
   "Sorry, I couldn't understand that. Please try again with a clearer description.";
 export const PHOTO_ANALYSIS_FAILED =
   "Sorry, I couldn't analyze that photo. Please try again with a clearer picture.";
-export const PHOTO_ANALYSIS_UNAVAILABLE =
-  'Photo analysis needs an AI provider, and this server has none configured. ' +
-  'Describe your meal in words instead: that works offline.';
+export { PHOTO_ANALYSIS_UNAVAILABLE };
 
 /** How much an ungrounded model estimate is trusted, against the database's own match confidences. */
 export const MODEL_ESTIMATE_CONFIDENCE = 0.5;

@@ -274,4 +274,20 @@ describe('app shell', () => {
     expect(settings).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
   });
+
+  it("issue 14 (#10): the browser's Back returns from History and Settings to the previous view", async () => {
+    await guest.saveProfile({ ...DEFAULT_PROFILE, walkthroughCompleted: true });
+    const user = renderApp();
+    const nav = await shell();
+    await user.click(within(nav).getByRole('button', { name: 'History' }));
+    await user.click(within(nav).getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    window.history.back();
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'History' })).toHaveAttribute('aria-current', 'page'),
+    );
+    window.history.back();
+    expect(await screen.findByRole('heading', { name: "Today's Food" })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
 });

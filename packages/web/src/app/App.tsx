@@ -1,6 +1,6 @@
 // View switching (spec section 2: no URL routes; the view is held in state) and the session rules of
 // section 4: signed in -> profile -> home or onboarding; signed out -> local profile -> home or onboarding.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import { useAuth } from '../hooks/useAuth.ts';
 import { useProfile } from '../hooks/useProfile.ts';
 import { AppShell } from '../components/shell/AppShell.tsx';
@@ -20,6 +20,34 @@ const SettingsView = lazy(() => import('../views/settings/SettingsView.tsx'));
 const Walkthrough = lazy(() => import('../views/walkthrough/Walkthrough.tsx'));
 
 type Screen = { kind: 'entry'; step: EntryStep; returnTo: AppView | null } | { kind: 'app'; view: AppView };
+
+const APP_VIEWS: readonly AppView[] = ['home', 'history', 'settings'];
+const viewInState = (state: unknown): AppView | null => {
+  const v = (state as { forkcastView?: unknown } | null)?.forkcastView;
+  return APP_VIEWS.includes(v as AppView) ? (v as AppView) : null;
+};
+
+/**
+ * Issue 14 (#10): still no URL routes (spec section 2), but each view switch is an entry in the browser's
+ * history (state only, same URL), so Back from History or Settings returns to the previous view instead of
+ * leaving the app.
+ */
+function useViewHistory(show: (view: AppView) => void) {
+  useEffect(() => {
+    // A session starts at home (also after a reload, which keeps the entry's old state).
+    window.history.replaceState({ ...(window.history.state as object), forkcastView: 'home' }, '');
+    const onPop = (e: PopStateEvent) => show(viewInState(e.state) ?? 'home');
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [show]);
+  return useCallback(
+    (view: AppView) => {
+      if (viewInState(window.history.state) !== view) window.history.pushState({ forkcastView: view }, '');
+      show(view);
+    },
+    [show],
+  );
+}
 
 export function App() {
   const { status } = useAuth();
@@ -41,6 +69,8 @@ function Session() {
   const { isAuthenticated, isGuest, signOut } = useAuth();
   const profile = useProfile();
   const [screen, setScreen] = useState<Screen | null>(null);
+  const showView = useCallback((view: AppView) => setScreen({ kind: 'app', view }), []);
+  const navigate = useViewHistory(showView);
 
   if (screen === null && profile.isPending) return <LoadingScreen />;
   const current: Screen =
@@ -85,7 +115,7 @@ function Session() {
   return (
     <AppShell
       view={view}
-      onNavigate={(v) => setScreen({ kind: 'app', view: v })}
+      onNavigate={navigate}
       isAuthenticated={isAuthenticated}
       onSignOut={() => void signOut()}
       onSignIn={() => openEntry('login', view)}
@@ -93,7 +123,7 @@ function Session() {
       {view === 'home' && (
         <HomeView
           isGuest={isGuest}
-          onGoToSettings={() => setScreen({ kind: 'app', view: 'settings' })}
+          onGoToSettings={() => navigate('settings')}
           onSignUp={() => openEntry('signup', 'home')}
         />
       )}

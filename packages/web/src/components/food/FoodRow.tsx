@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { FoodItem } from '@forkcast/core';
 import { cn } from '../ui/cn.ts';
@@ -20,7 +21,48 @@ const iconButton =
 
 export { iconButton as foodRowIconButton };
 
-/** One logged food: name, amount, calories and protein, with Edit item, Toggle favorite and Delete item. */
+/** Issue 14 (#13): how long a deleted row offers 'Undo' in its place. */
+export const UNDO_DELETE_MS = 5000;
+
+export interface DeletedRowProps {
+  item: FoodItem;
+  onUndo: () => void;
+  /** Takes focus when shown: the pointer and the keyboard rest on 'Undo', not on the next row's Delete. */
+  autoFocus?: boolean;
+}
+
+/** Stands where a deleted row was for a few seconds, offering 'Undo'. */
+export function DeletedRow({ item, onUndo, autoFocus }: DeletedRowProps) {
+  const id = `deleted-${item.id}`;
+  const undoRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus) undoRef.current?.focus();
+  }, [autoFocus]);
+  return (
+    <li
+      data-deleted="true"
+      className="flex min-h-[58px] items-center gap-2 rounded-lg border border-dashed border-gray-300 bg-gray-50 px-3 py-2"
+    >
+      <p id={id} role="status" className="min-w-0 flex-1 text-sm text-gray-600">
+        {`Deleted ${item.name}.`}
+      </p>
+      <button
+        type="button"
+        ref={undoRef}
+        aria-describedby={id}
+        onClick={onUndo}
+        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Undo
+      </button>
+    </li>
+  );
+}
+
+/**
+ * One logged food: name, amount, calories and protein, with Edit item, Toggle favorite and Delete item.
+ * Issue 14 (#14): each button's name carries the food's name ('Delete item: Banana') for screen readers.
+ */
 export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite, onDelete }: FoodRowProps) {
   return (
     <li
@@ -40,7 +82,7 @@ export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite
           )}
         </div>
         <div className="text-sm text-gray-600">
-          {formatAmount(item.quantity, item.units)} · {formatCalories(item.calories)} cal ·{' '}
+          {formatAmount(item.quantity, item.units, item.name)} · {formatCalories(item.calories)} cal ·{' '}
           {formatGrams(item.protein)}g protein
         </div>
       </div>
@@ -48,7 +90,7 @@ export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite
         {editControl}
         <button
           type="button"
-          aria-label="Toggle favorite"
+          aria-label={`Toggle favorite: ${item.name}`}
           aria-pressed={isFavorite}
           title={isFavorite ? 'Remove from favorites' : 'Add to favorites'}
           onClick={onToggleFavorite}
@@ -58,7 +100,7 @@ export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite
         </button>
         <button
           type="button"
-          aria-label="Delete item"
+          aria-label={`Delete item: ${item.name}`}
           title="Delete item"
           onClick={onDelete}
           className={cn(iconButton, 'hover:text-red-600')}

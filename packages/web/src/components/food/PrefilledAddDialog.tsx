@@ -143,7 +143,7 @@ export function PrefilledAddForm({
                         >
                           <span className="font-medium text-gray-900">{f.name}</span>{' '}
                           <span className="text-gray-500">
-                            {formatAmount(f.quantity, f.units)} · {formatCalories(f.calories)} cal
+                            {formatAmount(f.quantity, f.units, f.name)} · {formatCalories(f.calories)} cal
                           </span>
                         </button>
                       </li>

@@ -11,6 +11,20 @@ describe('food display', () => {
     expect(formatAmount(1.004, 'pieces')).toBe('1 piece');
   });
 
+  it('issue 14 (#12): units agree with the amount, and a size word reads with the food name', () => {
+    expect(formatAmount(2, 'serving')).toBe('2 servings');
+    expect(formatAmount(1, 'serving')).toBe('1 serving');
+    expect(formatAmount(2, 'banana')).toBe('2 bananas');
+    expect(formatAmount(3, 'sandwich')).toBe('3 sandwiches');
+    expect(formatAmount(2, 'berry')).toBe('2 berries');
+    expect(formatAmount(2, 'oz')).toBe('2 oz');
+    expect(formatAmount(2, 'tbsp')).toBe('2 tbsp');
+    expect(formatAmount(250, 'grams')).toBe('250 grams');
+    expect(formatAmount(1, 'large', 'Big Mac')).toBe('1 large Big Mac');
+    expect(formatAmount(2, 'large', 'Egg')).toBe('2 large Eggs');
+    expect(formatAmount(2, 'large', 'Eggs')).toBe('2 large Eggs');
+  });
+
   it('signs differences (spec section 2: history rows show the sign)', () => {
     expect(formatSigned(150)).toBe('+150');
     expect(formatSigned(-320)).toBe('-320');

@@ -80,6 +80,22 @@ describe('NumberField', () => {
     expect(committed()).toBe('13');
   });
 
+  it('issue 14 (#11): says why an impossible value was changed, and forgets it once the user types again', async () => {
+    const user = userEvent.setup();
+    render(<Harness initial={25} integer min={13} max={120} />);
+    await user.clear(box());
+    await user.type(box(), '5');
+    await user.tab();
+    const note = '5 is below the minimum of 13, so it was set to 13.';
+    expect(screen.getByText(note)).toBeInTheDocument();
+    expect(box()).toHaveAccessibleDescription(note);
+    await user.clear(box());
+    await user.type(box(), '130');
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('130 is above the maximum of 120, so it was set to 120.')).toBeInTheDocument();
+  });
+
   it('steps with the arrow keys within bounds', async () => {
     const user = userEvent.setup();
     render(<Harness initial={0.5} step={0.1} min={0.1} max={2} />);

@@ -40,6 +40,12 @@ function format(n: number): string {
   return String(Math.round(n * 100) / 100);
 }
 
+/** Why a typed number was changed: '5 is below the minimum of 13, so it was set to 13.' */
+export function boundsNote(typed: number, corrected: number, min: number | undefined): string {
+  const which = min !== undefined && corrected === min ? 'below the minimum' : 'above the maximum';
+  return `${format(typed)} is ${which} of ${format(corrected)}, so it was set to ${format(corrected)}.`;
+}
+
 /**
  * A labelled number box with the spec's blur rules: empty or unparsable input reverts on blur, out-of-range
  * input is clamped on blur, and a value is committed while typing only when it is valid.
@@ -72,6 +78,11 @@ export function NumberField({
     if (parse(text, integer) !== value) setText(format(value));
   }
 
+  // Issue 14 (#11): a value outside the bounds is corrected on blur, and the field says why (never silently).
+  const [note, setNote] = useState<string | null>(null);
+  const noteId = `${inputId}-note`;
+  const describedBy = [hint ? `${inputId}-hint` : null, note ? noteId : null].filter(Boolean).join(' ');
+
   const inRange = (n: number) => (min === undefined || n >= min) && (max === undefined || n <= max);
 
   return (
@@ -83,13 +94,14 @@ export function NumberField({
           inputMode={integer ? 'numeric' : 'decimal'}
           autoComplete="off"
           disabled={disabled}
-          aria-describedby={hint ? `${inputId}-hint` : undefined}
+          aria-describedby={describedBy || undefined}
           className={cn(inputClass, suffix ? 'pr-12' : undefined, inputClassName)}
           value={text}
           onChange={(e) => {
             const next = e.target.value;
             if (!(integer ? WHOLE : DECIMAL).test(next.trim())) return; // not a number: keep what was there
             setText(next);
+            setNote(null);
             onEdited?.();
             const n = parse(next, integer);
             if (n !== null && inRange(n) && n !== value) {
@@ -114,6 +126,7 @@ export function NumberField({
             let next = n === null ? (revertTo ?? value) : n;
             if (min !== undefined) next = Math.max(min, next);
             if (max !== undefined) next = Math.min(max, next);
+            setNote(n !== null && next !== n ? boundsNote(n, next, min) : null);
             setText(format(next));
             setShown(next);
             if (next !== value) onValueChange(next);
@@ -125,6 +138,11 @@ export function NumberField({
           </span>
         )}
       </div>
+      {note && (
+        <p id={noteId} role="status" className="text-xs font-medium text-amber-700">
+          {note}
+        </p>
+      )}
     </FieldShell>
   );
 }

@@ -81,7 +81,7 @@ describe('HistoryView: days and stats', () => {
     expect(row).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(row.getAttribute('aria-controls')!)!;
     const pasta = (await within(panel).findByText('Pasta')).closest('li')!;
-    await user.click(within(pasta).getByRole('button', { name: 'Delete item' }));
+    await user.click(within(pasta).getByRole('button', { name: 'Delete item: Pasta' }));
     await waitFor(() => expect(within(panel).queryByText('Pasta')).not.toBeInTheDocument());
     await waitFor(() => expect(dayButton(yesterday)).toHaveTextContent('150 cal'));
 

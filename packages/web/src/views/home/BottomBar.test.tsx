@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_FAVORITE, addDays } from '@forkcast/core';
+import { DEFAULT_FAVORITE, PHOTO_ANALYSIS_UNAVAILABLE, addDays } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
 import { HomeView } from './HomeView.tsx';
@@ -108,6 +108,26 @@ describe('HomeView: the chat box', () => {
     await user.type(input, 'soup{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_FAILED);
   });
+
+  it('issue 14 (#1): a later successful analysis takes the old red error away', async () => {
+    let fail = true;
+    stubApi(async (url) =>
+      url === '/api/analyze/text'
+        ? fail
+          ? Response.json({ items: [], source: 'database' })
+          : Response.json({ items: [analyzed('Soup', 200)], source: 'database' })
+        : Response.json({ foods: [] }),
+    );
+    const { user, input } = await renderHome();
+    await user.type(input, 'zzz{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXT_FAILED);
+    fail = false;
+    await waitFor(() => expect(input).toBeEnabled());
+    await user.clear(input);
+    await user.type(input, 'soup{Enter}');
+    await within(todaysFood()).findByText('Soup');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
 
 describe('HomeView: the photo button', () => {
@@ -143,6 +163,25 @@ describe('HomeView: the photo button', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Description (Optional)' });
     await user.click(within(dialog).getByRole('button', { name: 'Analyze Photo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('issue 14 (#9): without a vision model, says so before the file picker or the description dialog', async () => {
+    stubApi(async (url) =>
+      url === '/api/config'
+        ? Response.json({ oidc: null, ai: { text: false, photo: false } })
+        : Response.json({ foods: [] }),
+    );
+    const { user } = await renderHome();
+    const picker = screen.getByLabelText('Meal photo');
+    const opened = vi.fn();
+    picker.addEventListener('click', opened);
+    const button = screen.getByRole('button', { name: 'Snap or upload a meal photo' });
+    // The server's answer arrives after the first screen.
+    await waitFor(() => expect(button).toHaveAttribute('data-photo', 'unavailable'));
+    await user.click(button);
+    expect(await screen.findByText(PHOTO_ANALYSIS_UNAVAILABLE)).toBeInTheDocument();
+    expect(opened).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("alerts the spec's photo words on an empty result", async () => {

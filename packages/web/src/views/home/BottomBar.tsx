@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LIMITS } from '@forkcast/core';
+import { LIMITS, PHOTO_ANALYSIS_UNAVAILABLE } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
 import { useFavorites, useSuggestions } from '../../hooks/useFavorites.ts';
-import { useAnalyzePhoto, useAnalyzeText } from '../../hooks/useRemote.ts';
+import { useAnalyzePhoto, useAnalyzeText, useServerConfig } from '../../hooks/useRemote.ts';
 import { ApiError } from '../../data/api.ts';
 import type { AnalyzedItem } from '../../data/remote.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -75,6 +75,10 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
   const analyzeText = useAnalyzeText();
   const analyzePhoto = useAnalyzePhoto();
   const toast = useToast();
+  // Issue 14 (#9): known before the file picker opens, so the user is told first and types nothing in vain.
+  const photoUnavailable = useServerConfig().data?.ai?.photo === false;
+  // Issue 14 (#1): the last analysis failure's message, withdrawn once a later analysis runs.
+  const failureToast = useRef<number | null>(null);
 
   const typing = draft.trim() !== '';
   const favorites = useFavorites();
@@ -106,16 +110,21 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
     busyRef.current = true;
     focusAfterBusy.current = returnFocusTo;
     setBusy(true);
+    if (failureToast.current !== null) toast.dismiss(failureToast.current);
+    failureToast.current = null;
+    const fail = (message: string) => {
+      failureToast.current = toast.error(message);
+    };
     try {
       let items: AnalyzedItem[];
       try {
         items = await analyze();
       } catch (err) {
-        toast.error(failureMessage(err, failed));
+        fail(failureMessage(err, failed));
         return;
       }
       if (items.length === 0) {
-        toast.error(failed);
+        fail(failed);
         return;
       }
       try {
@@ -199,7 +208,11 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
             title="Snap or upload a meal photo"
             aria-label="Snap or upload a meal photo"
             disabled={busy}
-            onClick={() => fileRef.current?.click()}
+            data-photo={photoUnavailable ? 'unavailable' : undefined}
+            onClick={() => {
+              if (photoUnavailable) toast.info(PHOTO_ANALYSIS_UNAVAILABLE);
+              else fileRef.current?.click();
+            }}
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-700 hover:bg-gray-200 disabled:opacity-50"
           >
             <CameraIcon />

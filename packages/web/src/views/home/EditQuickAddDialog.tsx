@@ -68,7 +68,7 @@ function FavoritesEditor() {
             <div className="min-w-0 flex-1">
               <div className="truncate font-medium text-gray-900">{f.name}</div>
               <div className="text-sm text-gray-600">
-                {formatAmount(f.quantity, f.units)} · {formatCalories(f.calories)} cal ·{' '}
+                {formatAmount(f.quantity, f.units, f.name)} · {formatCalories(f.calories)} cal ·{' '}
                 {formatGrams(f.protein)}g protein
               </div>
             </div>

@@ -82,13 +82,13 @@ describe("HomeView: Today's Food", () => {
     await renderHome(client);
     const toastRow = (await within(todaysFood()).findByText('Toast')).closest('li')!;
 
-    const star = within(toastRow).getByRole('button', { name: 'Toggle favorite' });
+    const star = within(toastRow).getByRole('button', { name: 'Toggle favorite: Toast' });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
     expect((await client.getFavorites()).map((f) => f.name)).toContain('Toast');
 
-    await user.click(within(toastRow).getByRole('button', { name: 'Edit item' }));
+    await user.click(within(toastRow).getByRole('button', { name: 'Edit item: Toast' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Food Item' });
     const quantity = within(dialog).getByLabelText('Quantity');
     await user.clear(quantity);
@@ -98,13 +98,56 @@ describe("HomeView: Today's Food", () => {
     expect((await client.getDay(today())).totals.calories).toBe(210);
 
     const jamRow = within(todaysFood()).getByText('Jam').closest('li')!;
-    await user.click(within(jamRow).getByRole('button', { name: 'Delete item' }));
+    await user.click(within(jamRow).getByRole('button', { name: 'Delete item: Jam' }));
     await waitFor(() => expect(within(todaysFood()).queryByText('Jam')).not.toBeInTheDocument());
     expect((await client.getDay(today())).items.map((i) => i.name)).toEqual(['Toast']);
+  });
+
+  it("issue 14 (#13): a deleted row offers 'Undo' in its place for a few seconds, with the focus on it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const client = await guestClient();
+    await client.addItems(today(), [food('Toast', 80, 3), food('Jam', 50, 0), food('Tea', 5, 0)]);
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await renderHome(client);
+    await user.click(await within(todaysFood()).findByRole('button', { name: 'Delete item: Jam' }));
+    const undo = await within(todaysFood()).findByRole('button', { name: 'Undo' });
+    expect(undo).toHaveAccessibleDescription('Deleted Jam.');
+    expect(undo).toHaveFocus();
+    await waitFor(async () => expect((await client.getDay(today())).totals.calories).toBe(85));
+    await user.click(undo);
+    await within(todaysFood()).findByText('Jam');
+    const day = await client.getDay(today());
+    expect(day.items.map((i) => i.name).sort()).toEqual(['Jam', 'Tea', 'Toast']);
+    expect(day.totals.calories).toBe(135);
+
+    // Left alone, the offer goes after five seconds and the deletion stands.
+    await user.click(within(todaysFood()).getByRole('button', { name: 'Delete item: Tea' }));
+    expect(await within(todaysFood()).findByText('Deleted Tea.')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4900));
+    expect(within(todaysFood()).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(todaysFood()).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect((await client.getDay(today())).items.map((i) => i.name).sort()).toEqual(['Jam', 'Toast']);
   });
 });
 
 describe("HomeView: Today's Progress", () => {
+  it('issue 14 (#2): on a loss goal the bar turns red over the target, not green', async () => {
+    const profile = {
+      ...DEFAULT_PROFILE,
+      goal: 'custom' as const,
+      customWeightChange: -1,
+      targetCalories: 2000,
+    };
+    const client = await guestClient(profile);
+    await client.addItems(today(), [food('Feast', 2300, 70)]);
+    await renderHome(client);
+    const bar = await screen.findByRole('progressbar', { name: 'Calories' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '2300'));
+    expect(bar.querySelector('[data-color]')).toHaveAttribute('data-color', 'red');
+    expect(screen.getByText('300 cal over target')).toBeInTheDocument();
+  });
+
   it('shows calories and protein against the targets, with the bar colour and both markers', async () => {
     const profile = { ...DEFAULT_PROFILE, targetCalories: 2000, targetProtein: 140 };
     const tdee = calculateTdee(profile);

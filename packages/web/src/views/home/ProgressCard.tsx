@@ -17,13 +17,15 @@ const barFill: Record<BarColor, string> = {
   green: 'bg-bar-green',
   amber: 'bg-bar-amber',
   blue: 'bg-bar-blue',
+  red: 'bg-bar-red',
 };
 
 const statusText = { green: 'text-brand-700', amber: 'text-amber-700', red: 'text-red-700' } as const;
 
 /** Spec section 2: 'Today's Progress' with the calorie bar (TDEE and target markers) and the protein bar. */
 export function ProgressCard({ totals, targets, profile, onEditTargets }: ProgressCardProps) {
-  const calories = calorieBar(totals.calories, targets.calories, targets.tdee);
+  // Decision 140: goal-aware, so a loss goal over its target is red, not green.
+  const calories = calorieBar(totals.calories, targets.calories, targets.tdee, profile);
   // Protein has no maintenance level: the same thresholds against its target alone.
   const protein = calorieBar(totals.protein, targets.protein, 0);
   const left = targets.calories - totals.calories;
