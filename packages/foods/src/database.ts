@@ -111,6 +111,8 @@ export interface FoodDatabase {
   idf(w: string): number;
   /** Known words starting with a prefix (search-as-you-type). */
   completions(prefix: string, limit?: number): string[];
+  /** Every indexed word, sorted (spelling correction, decision 101). */
+  readonly vocabulary: readonly string[];
 }
 
 const DEFAULT_FILE = fileURLToPath(new URL('../db/foods.json.gz', import.meta.url));
@@ -173,6 +175,7 @@ export function createFoodDatabase(file: DbFile): FoodDatabase {
 
   const db: FoodDatabase = {
     foods,
+    vocabulary,
     get: (id) => {
       const f = byId.get(id);
       return f ? publicFood(f) : undefined;

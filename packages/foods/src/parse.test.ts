@@ -365,3 +365,49 @@ describe('analyzeMeal: what was matched, and what was skipped (issue 10)', () =>
     for (const a of steak!.alternatives!) expect(a.grams).toBe(200);
   });
 });
+
+describe('the lexicon, rejection and misspellings (issue 10, decision 101)', () => {
+  it.each([
+    ['washing it down', []],
+    ['which is grilled', []],
+    ['adding protein to it', []],
+    ['filled', []],
+    ['no dairy', []],
+  ])('%j names no food', (text, want) => {
+    expect(ids(text)).toEqual(want);
+  });
+
+  it('drops fragments and keeps the foods around them', () => {
+    expect(ids('2 eggs and a slice of toast, washing it down with a coke')).toEqual([
+      'fndds:31102000',
+      'fndds:51000110',
+      'fndds:92410310',
+    ]);
+    expect(ids('I had a burger which is grilled, no dairy')).toEqual(['fndds:27510521']);
+  });
+
+  it('corrects misspellings and names the item by the corrected food', () => {
+    const [banana] = parse('bannana');
+    expect(banana!.foodId).toBe('fndds:63107010');
+    expect(banana!.name).toBe('Banana, raw');
+    expect(ids('scrambeld eggs')).toEqual(['fndds:32129990']);
+  });
+
+  it('never corrects a short word into a food ("a 3 mile run" is not milk)', () => {
+    expect(parse('went for a 3 mile run')).toEqual([]);
+  });
+
+  it('reads "w" as "with" and a chain name as where the food came from', () => {
+    expect(ids('bowl of cheerios w milk')).toEqual(['fndds:57401100', 'fndds:11100000']);
+    expect(ids('taco bell crunchy taco')).toEqual(['fndds:58102010']);
+  });
+
+  it('does not let unknown words sink the food the phrase names', () => {
+    const r = analyzeMeal('3 tacos al pastor', { db });
+    expect(r.items.map((i) => i.quantity)).toEqual([3]);
+    expect(r.items[0]!.foodId).toMatch(/^fndds:581020/);
+    expect(r.unmatched).toEqual([]);
+    expect(ids('grande oat milk latte')).toEqual(['fndds:92101903']);
+    expect(ids('1/2 avocado on toast')).toEqual(['fndds:63105010', 'fndds:51000110']);
+  });
+});

@@ -12,6 +12,7 @@ import type { Scored } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
+import { FORM_ONLY, NUTRIENTS, tagText } from './lexicon.ts';
 
 export interface ParseOptions {
   favorites?: readonly Favorite[];
@@ -36,6 +37,10 @@ interface Match {
   portion?: string;
   /** The ranking's next foods for the phrase, kept for the item's alternatives (no second ranking). */
   ranked?: Scored[];
+  /** A word was a misspelling and was corrected: the item then carries the database's name (decision 101). */
+  corrected?: boolean;
+  /** Matched on the phrase's known words only, its unknown words ignored ("tacos al pastor" -> tacos). */
+  partial?: boolean;
 }
 
 interface Mention {
@@ -62,9 +67,13 @@ interface Chunk {
 const PORTION_PHRASES =
   /\b(?:individual school container|school container|individual (?:container|cup|package|packet|bag|bottle|carton|pie|loaf|serving)|(?:small |medium |large )?single[- ]serving(?: bag| container| package)?|prepackaged single serving|snack[- ]size(?: bag| container| package)?|fun[- ]size(?: bag| bar| box)?|king[- ]size|kids?'?s? meal(?: order)?|value(?:\/dollar)? menu(?: order)?|dollar menu(?: order)?|fast[- ]food order|personal[- ]size|sharing[- ]size|family[- ]size|movie theater size)\b/g;
 
-/** Below this, a phrase names no food we know: better nothing than a guess. */
+/** Below this, a phrase names no food we know: better nothing than a guess (decisions 033, 101). */
 const MIN_SCORE = 0.45;
 const MIN_COVERAGE = 0.6;
+/** A phrase whose head noun is the food's whole head needs less of its weight matched. */
+const MIN_ANCHORED_COVERAGE = 0.4;
+/** A match on the known words only is trusted this much less (its confidence and its rank in segmentation). */
+const PARTIAL_MATCH_FACTOR = 0.8;
 
 /** Lead-ins that are not food: "for breakfast I had", "this morning I ate". */
 const LEAD_INS: RegExp[] = [
@@ -122,7 +131,7 @@ const WORD_NUMBERS: Record<string, number> = {
 
 /** Normalises the text and protects amounts and dish names from the splitter. */
 function preprocess(text: string): string {
-  let t = normalize(text)
+  let t = tagText(normalize(text))
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
     .replace(/\b(fl|oz|lbs?|tbsp|tsp|tbs|approx|pkg|pcs?|qt|pt|gal|oz)\./g, '$1')
     // "three-quarters of a cup", "one-half cup".
@@ -243,9 +252,22 @@ function commonForm(key: string): CommonForm | undefined {
   return commonIndex.get(key);
 }
 
+/**
+ * A phrase that names no food (decision 101): only words that describe ("filled", "which is grilled" left as
+ * "grilled"), or a nutrient as its last word ("protein to it").
+ */
+function namesNoFood(phrase: string): boolean {
+  const ws = normalize(phrase)
+    .split(/[^a-z']+/)
+    .filter((w) => w !== '' && !STOPWORDS.has(w) && !/^\d/.test(w));
+  if (ws.length === 0) return false;
+  if (ws.every((w) => FORM_ONLY.has(w))) return true;
+  return NUTRIENTS.has(ws[ws.length - 1]!);
+}
+
 function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | null {
   const key = contentKey(phrase);
-  if (key === '') return null;
+  if (key === '' || namesNoFood(phrase)) return null;
   // "mixed fruit salad", "sliced strawberries": the table's entry without the words that only say the form.
   const common =
     commonForm(key) ??
@@ -264,13 +286,38 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
   const ranked = rankFoods(db, slots, MAX_ALTERNATIVES + 3);
   const top = ranked[0];
   if (!top) return null;
-  return {
+  const corrected = slots.some((s) => s.typed !== undefined);
+  const match: Match = {
     food: top.food,
     score: top.score,
     coverage: top.coverage,
     anchored: headAnchored(top.food, slots),
     ranked,
+    ...(corrected ? { corrected } : {}),
   };
+  if (usableMatch(match)) return match;
+  // Words no food has ("al pastor", "tonkotsu") must not sink the food the phrase names: match on the known
+  // words, and accept it only when the phrase's head noun is the food's whole head (decision 101).
+  const known = slots.filter((s) => s.alternatives.some((a) => db.idf(a) > 0));
+  if (known.length === 0 || known.length === slots.length || known.length * 3 < slots.length) return match;
+  // The known words, then shorter and shorter heads of them ("tacos al pastor" -> "tacos al" -> "tacos").
+  for (let n = known.length; n >= 1; n--) {
+    const part = known.slice(0, n);
+    const reranked = rankFoods(db, part, MAX_ALTERNATIVES + 3);
+    const best = reranked[0];
+    if (!best || !headAnchored(best.food, part)) continue;
+    const partial: Match = {
+      food: best.food,
+      score: best.score * PARTIAL_MATCH_FACTOR,
+      coverage: best.coverage * PARTIAL_MATCH_FACTOR,
+      anchored: true,
+      ranked: reranked,
+      partial: true,
+      ...(corrected ? { corrected } : {}),
+    };
+    if (usableMatch(partial)) return partial;
+  }
+  return match;
 }
 
 function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[], joinedBy: Sep): Mention {
@@ -341,11 +388,18 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   return { text, amount, phrase, describe, match, favorite, stated, joinedBy };
 }
 
+/** The confidence threshold (decision 101): above it a phrase names a food; below it the phrase is skipped. */
+function usableMatch(match: Match): boolean {
+  if (match.partial)
+    return match.anchored === true && match.coverage >= MIN_ANCHORED_COVERAGE * PARTIAL_MATCH_FACTOR;
+  if (match.anchored && match.coverage >= MIN_ANCHORED_COVERAGE) return true;
+  return match.score >= MIN_SCORE && match.coverage >= MIN_COVERAGE;
+}
+
 function usable(m: Mention): boolean {
   if (m.favorite) return true;
   if (!m.match) return false;
-  if (m.match.anchored && m.match.coverage >= 0.4) return true;
-  return m.match.score >= MIN_SCORE && m.match.coverage >= MIN_COVERAGE;
+  return usableMatch(m.match);
 }
 
 function mentionValue(m: Mention): number {
@@ -563,7 +617,9 @@ const CODING_NOTE = /^(NS as to|NS |NFS$|not further specified)/;
  */
 function displayName(m: Mention, food: IndexedFood, said: string): string {
   const phrase = m.phrase.replace(/\s+/g, ' ').trim();
-  const at = phrase.length >= 2 && phrase.length <= 80 ? said.indexOf(phrase.toLowerCase()) : -1;
+  // A corrected misspelling or a partial match is not the person's word for the food: show the food's name.
+  const theirs = !m.match?.corrected && !m.match?.partial;
+  const at = theirs && phrase.length >= 2 && phrase.length <= 80 ? said.indexOf(phrase.toLowerCase()) : -1;
   if (at >= 0 && /[a-z]/i.test(phrase)) {
     // "a big mac": the size word the amount parser took is part of what the person called it.
     const before = /(\S+)\s$/.exec(said.slice(0, at))?.[1];

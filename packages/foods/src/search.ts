@@ -1,5 +1,6 @@
 // Ranking a phrase against the foods (decision 032): weighted word coverage of the phrase, a small cost for
 // each word of the food name the phrase did not ask for (so the plainest food wins), and per-food priors.
+import { correctWord } from './spelling.ts';
 import type { FoodDatabase, IndexedFood } from './database.ts';
 import { toSearchResult } from './database.ts';
 import type { FoodSearchResult } from './types.ts';
@@ -10,6 +11,8 @@ import { ALTERNATIVES } from './common.ts';
 export interface Slot {
   word: string;
   alternatives: string[];
+  /** The word as typed, when spelling correction replaced it (decision 101). */
+  typed?: string;
 }
 
 export interface Scored {
@@ -205,7 +208,13 @@ export function slotsOf(db: FoodDatabase, text: string, prefixLast = false): Slo
       const more = db.completions(w, 30);
       return { word: w, alternatives: [...new Set([w, ...more])] };
     }
-    return { word: w, alternatives: [w, ...(ALTERNATIVES[w] ?? [])] };
+    const alternatives = ALTERNATIVES[w];
+    if (!alternatives) {
+      // A word no food has, one or two edits from one that some food has: the typo ("bannana").
+      const fixed = correctWord(db, w);
+      if (fixed) return { word: fixed, alternatives: [fixed], typed: w };
+    }
+    return { word: w, alternatives: [w, ...(alternatives ?? [])] };
   });
 }
 

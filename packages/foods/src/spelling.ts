@@ -1,0 +1,77 @@
+// Misspellings (issue 10, decision 101): a word the index does not know is matched to an indexed word within a
+// small edit distance ("bannana" -> banana, "scrambeld" -> scrambled). Pure; results cached per database.
+import type { FoodDatabase } from './database.ts';
+
+/** Words shorter than this are never corrected: too many real words lie one edit away. */
+export const MIN_CORRECTED_LENGTH = 5;
+
+/** Edits allowed for a word of this length: 1, and 2 from nine letters ("studying" must not become stuffing). */
+export function maxEdits(length: number): number {
+  return length >= 9 ? 2 : 1;
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein without repeated edits), stopping past `limit`. */
+export function editDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  const n = b.length;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: n + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= n; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        v = Math.min(v, prev2[j - 2]! + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > limit) return limit + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[n]!;
+}
+
+const cache = new WeakMap<FoodDatabase, Map<string, string | null>>();
+const byFirst = new WeakMap<FoodDatabase, Map<string, string[]>>();
+
+/**
+ * The indexed word an unknown word most likely meant, or null. Candidates share the first letter (typos
+ * rarely hit it) and lie within maxEdits; the nearest wins, then the one in most foods.
+ */
+export function correctWord(db: FoodDatabase, word: string): string | null {
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word) || db.idf(word) > 0) return null;
+  let memo = cache.get(db);
+  if (!memo) cache.set(db, (memo = new Map()));
+  const hit = memo.get(word);
+  if (hit !== undefined) return hit;
+  let groups = byFirst.get(db);
+  if (!groups) {
+    groups = new Map();
+    for (const w of db.vocabulary) {
+      if (w.length < MIN_CORRECTED_LENGTH - 1 || /\d/.test(w)) continue;
+      let list = groups.get(w[0]!);
+      if (!list) groups.set(w[0]!, (list = []));
+      list.push(w);
+    }
+    byFirst.set(db, groups);
+  }
+  const limit = maxEdits(word.length);
+  let best: string | null = null;
+  let bestD = limit + 1;
+  let bestDf = 0;
+  for (const w of groups.get(word[0]!) ?? []) {
+    const d = editDistance(word, w, Math.min(limit, bestD));
+    if (d > limit) continue;
+    const df = db.postings(w).length;
+    if (d < bestD || (d === bestD && df > bestDf)) {
+      best = w;
+      bestD = d;
+      bestDf = df;
+    }
+  }
+  memo.set(word, best);
+  return best;
+}
