@@ -23,6 +23,11 @@ describe('addDays and friends (spec section 9: date format yyyy-MM-dd)', () => {
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonths('2023-03-31', -1)).toBe('2023-02-28');
     expect(addMonths('2024-12-15', 1)).toBe('2025-01-15');
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2024-01-31', 13)).toBe('2025-02-28');
+    expect(addMonths('2024-05-31', -17)).toBe('2022-12-31');
+    expect(() => addMonths('2023-02-29', 1)).toThrow(RangeError);
+    expect(() => daysBetween('2024-01-01', '2024-04-31')).toThrow(RangeError);
   });
   it('daysBetween and monthOf', () => {
     expect(daysBetween('2024-01-01', '2024-12-31')).toBe(365);

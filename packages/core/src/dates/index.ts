@@ -1,36 +1,56 @@
 // Days are local 'yyyy-MM-dd' strings (spec section 9) and the clock is always passed in (convention 11).
 // Arithmetic runs on UTC calendar days, so the host's own time zone and DST never shift a day.
-import { TZDate, tz } from '@date-fns/tz';
-import { addDays as addDaysFns, addMonths as addMonthsFns, differenceInCalendarDays, format } from 'date-fns';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
 import type { IsoDate } from '../schemas/index.ts';
 
 const DAY_FORMAT = 'yyyy-MM-dd';
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-function toUtcDay(date: IsoDate): TZDate {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const day = new TZDate(y, m - 1, d, 'UTC');
-  // The round trip rejects both malformed strings and overflowing ones ('2024-13-01', '2023-02-29').
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(day.getTime()) || format(day, DAY_FORMAT) !== date) {
-    throw new RangeError(`Invalid date: ${date}`);
+/**
+ * Milliseconds of the day's UTC midnight. Plain arithmetic (no Date objects per step): the server runs this
+ * for every range read (issue 15). Rejects malformed strings and overflowing ones ('2024-13-01', '2023-02-29').
+ */
+function toUtcDay(date: IsoDate): number {
+  const m = typeof date === 'string' ? ISO_DAY.exec(date) : null;
+  if (m !== null) {
+    const [y, month, d] = [Number(m[1]), Number(m[2]) - 1, Number(m[3])];
+    const day = new Date(0);
+    day.setUTCFullYear(y, month, d);
+    if (day.getUTCFullYear() === y && day.getUTCMonth() === month && day.getUTCDate() === d)
+      return day.getTime();
   }
-  return day;
+  throw new RangeError(`Invalid date: ${date}`);
 }
 
-const fromUtcDay = (day: TZDate): IsoDate => format(day, DAY_FORMAT);
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function fromUtcDay(ms: number): IsoDate {
+  const day = new Date(ms);
+  const y = day.getUTCFullYear();
+  if (!Number.isFinite(y) || y < 0 || y > 9999) throw new RangeError(`Invalid time value`);
+  return `${pad(y, 4)}-${pad(day.getUTCMonth() + 1, 2)}-${pad(day.getUTCDate(), 2)}`;
+}
 
 /** The day `n` days after `date` (negative goes back). */
 export function addDays(date: IsoDate, n: number): IsoDate {
-  return fromUtcDay(addDaysFns(toUtcDay(date), n));
+  return fromUtcDay(toUtcDay(date) + Math.trunc(n) * DAY_MS);
 }
 
 /** The day `n` calendar months after `date`; the 31st clamps to the month's last day (Mar 31 - 1 = Feb 29). */
 export function addMonths(date: IsoDate, n: number): IsoDate {
-  return fromUtcDay(addMonthsFns(toUtcDay(date), n));
+  const day = new Date(toUtcDay(date));
+  const target = new Date(0);
+  // Day 0 of the month after: the target month's last day, whatever the month's overflow.
+  target.setUTCFullYear(day.getUTCFullYear(), day.getUTCMonth() + Math.trunc(n) + 1, 0);
+  if (day.getUTCDate() < target.getUTCDate()) target.setUTCDate(day.getUTCDate());
+  return fromUtcDay(target.getTime());
 }
 
 /** Whole days from `from` to `to` (positive when `to` is later). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return differenceInCalendarDays(toUtcDay(to), toUtcDay(from));
+  return Math.round((toUtcDay(to) - toUtcDay(from)) / DAY_MS);
 }
 
 /** 'yyyy-MM' of a day. */

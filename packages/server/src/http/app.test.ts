@@ -18,6 +18,7 @@ import {
   useServers,
 } from '../testing/app.ts';
 import { ENGINES, useDatabase } from '../testing/engines.ts';
+import { COMPRESS_THRESHOLD } from './app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './error-handler.ts';
 import { NOT_BUILT_MESSAGE } from './web.ts';
 
@@ -320,6 +321,22 @@ describe('the web app', () => {
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.rawPayload.length).toBeLessThan(big.length / 10);
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(big);
+  });
+
+  it('sends small API replies uncompressed and compresses large ones (issue 15)', async () => {
+    const { app } = await start(openDatabase());
+    const alice = await signUp(app);
+    const gzip = { 'accept-encoding': 'gzip' };
+    const small = await alice.get('/api/profile', gzip);
+    expect(small.statusCode).toBe(200);
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD);
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    const items = Array.from({ length: 40 }, (_, i) => item(`Food number ${i} with a long name`));
+    expect((await alice.post(`/api/days/${TODAY}/items`, { items })).statusCode).toBe(201);
+    const large = await alice.get(`/api/days/${TODAY}`, gzip);
+    expect(large.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(large.rawPayload).toString()).items).toHaveLength(40);
   });
 
   it('says how to build the app when there is no build', async () => {

@@ -1,7 +1,6 @@
 // The app factory: everything the server does over HTTP, built from its dependencies so tests can make one
 // per database (convention 6). main.ts reads the configuration and calls this; tests call it directly.
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import { fromNodeHeaders } from 'better-auth/node';
 import Fastify from 'fastify';
@@ -26,9 +25,13 @@ import type { Services } from '../services/index.ts';
 import type { Database } from '../storage/database.ts';
 import { refuseCrossSiteWrites } from './cross-site.ts';
 import { clientErrorHandler, errorBody, frameworkErrors, installErrorHandler } from './error-handler.ts';
+import { securityHeaders } from './security-headers.ts';
 import { requireSession } from './session.ts';
 import { refuseMalformedText } from './text.ts';
 import { inlineScriptHashes, serveWeb } from './web.ts';
+
+/** Replies smaller than this go out uncompressed. */
+export const COMPRESS_THRESHOLD = 4096;
 
 /** Everyday JSON calls are small; import raises its own limit. */
 export const BODY_LIMIT = 1024 * 1024;
@@ -84,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const https = config.publicUrl.startsWith('https://');
-  await app.register(fastifyHelmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -112,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // gzip/brotli for the web app's files and large JSON (exports, histories): Lighthouse's biggest finding.
-  await app.register(fastifyCompress, { global: true });
+  // Not below 4 KiB (issue 15): a day or a profile (1-2 KiB) would save a few hundred bytes for a compressor
+  // set up and run on the event loop on every reply; a history or an export still is compressed.
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD });
 
   await app.register(fastifySwagger, {
     openapi: {

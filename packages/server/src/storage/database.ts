@@ -23,8 +23,34 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, engine: 'sqlite', close: () => db.destroy() };
+}
+
+/** Distinct query texts kept prepared: the app and Better Auth have a few dozen. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew; better-sqlite3 statements can be reused, and a query's text repeats (its
+ * values are bound parameters). Statements run synchronously (Kysely calls all() or run() right after
+ * prepare()), so one statement is never used by two queries at once; a busy one (an open iterator) is not
+ * handed out again.
+ */
+function withStatementCache(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(query: string): SQLite.Statement {
+      const cached = statements.get(query);
+      if (cached !== undefined && !cached.busy) return cached;
+      const statement = sqlite.prepare(query);
+      if (cached === undefined) {
+        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!);
+        statements.set(query, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export interface PostgresOptions {
