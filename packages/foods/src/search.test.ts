@@ -41,3 +41,99 @@ describe('db.search', () => {
     expect(db.get('nope')).toBeUndefined();
   });
 });
+
+// Issue 10: the search box finds the common thing first: exact, brand and dish names above partial word matches.
+const FIRST_RESULT: [string, string][] = [
+  ['big mac', 'Big Mac (McDonalds)'],
+  ['scrambled eggs', 'Egg omelet or scrambled egg, NS as to fat'],
+  ['cheerios', "Cereal, O's, NFS"],
+  ['banana', 'Banana, raw'],
+  ['bannana', 'Banana, raw'],
+  ['apple', 'Apple, raw'],
+  ['egg', 'Egg, whole, cooked, NS as to cooking method'],
+  ['milk', 'Milk, NFS'],
+  ['coffee', 'Coffee, brewed'],
+  ['latte', 'Coffee, Latte'],
+  ['pizza', 'Pizza, cheese, from restaurant or fast food, NS as to type of crust'],
+  ['pepperoni pizza', 'Pizza with pepperoni, from restaurant or fast food, NS as to type of crust'],
+  ['cheeseburger', 'Cheeseburger, NFS'],
+  ['hamburger', 'Hamburger, NFS'],
+  ['whopper', 'Whopper (Burger King)'],
+  ['fries', 'Potato, french fries, NFS'],
+  ['french fries', 'Potato, french fries, NFS'],
+  ['chicken breast', 'Chicken breast, NS as to cooking method, skin not eaten'],
+  ['chicken nuggets', 'Chicken nuggets, NFS'],
+  ['mcnuggets', 'Chicken nuggets, NFS'],
+  ['rice', 'Rice, white, cooked, NS as to fat'],
+  ['white rice', 'Rice, white, cooked, NS as to fat'],
+  ['brown rice', 'Rice, brown, cooked, NS as to fat'],
+  ['oatmeal', 'Oatmeal, NFS'],
+  ['greek yogurt', 'Yogurt, Greek, NS as to type of milk or flavor'],
+  ['peanut butter', 'Peanut butter'],
+  ['white bread', 'Bread, white'],
+  ['bagel', 'Bagel'],
+  ['orange juice', 'Orange juice, 100%, NFS'],
+  ['coke', 'Soft drink, cola'],
+  ['diet coke', 'Soft drink, cola, diet'],
+  ['beer', 'Beer'],
+  ['red wine', 'Wine, red'],
+  ['avocado', 'Avocado, raw'],
+  ['broccoli', 'Broccoli, NS as to form, cooked'],
+  ['salmon', 'Fish, salmon, NFS'],
+  ['tuna', 'Fish, tuna, canned'],
+  ['steak', 'Steak, NS as to type of meat, NS as to fat eaten'],
+  ['bacon', 'Bacon, NS as to type of meat, cooked'],
+  ['sausage', 'Sausage, NFS'],
+  ['pancakes', 'Pancakes, NFS'],
+  ['waffles', 'Waffle, NFS'],
+  ['ice cream', 'Ice cream, NFS'],
+  ['chocolate chip cookie', 'Cookie, chocolate chip'],
+  ['potato chips', 'Potato chips, NFS'],
+  ['almonds', 'Almonds, NFS'],
+  ['orange', 'Orange, raw'],
+  ['strawberries', 'Strawberries, raw'],
+  ['blueberries', 'Blueberries, raw'],
+  ['grapes', 'Grapes, raw'],
+  ['cheddar cheese', 'Cheese, Cheddar'],
+  ['butter', 'Butter, NFS'],
+  ['olive oil', 'Olive oil'],
+  ['mac and cheese', 'Macaroni or noodles with cheese'],
+  ['burrito', 'Burrito, NFS'],
+  ['taco', 'Taco, NFS'],
+  ['quesadilla', 'Quesadilla, NFS'],
+  ['caesar salad', 'Caesar salad, with romaine, no dressing'],
+  ['grilled cheese', 'Grilled cheese sandwich, NFS'],
+  ['frosted flakes', 'Cereal, corn flakes, flavored'],
+  ['granola bar', 'Cereal or Granola bar, NFS'],
+  ['protein shake', 'Nutritional drink or shake, high protein, ready-to-drink, NFS'],
+  ['mashed potatoes', 'Potato, mashed, NFS'],
+  ['hummus', 'Hummus, plain'],
+  ['tortilla chips', 'Tortilla chips, plain'],
+  ['salsa', 'Salsa, NFS'],
+  ['guacamole', 'Guacamole, NFS'],
+  ['pad thai', 'Pad Thai, NFS'],
+  ['ramen', 'Ramen bowl, NFS'],
+  ['donut', 'Doughnut, NFS'],
+  ['croissant', 'Croissant'],
+  ['popcorn', 'Popcorn, NFS'],
+  ['cottage cheese', 'Cheese, cottage, NFS'],
+  ['string cheese', 'Cheese, Mozzarella, part skim'],
+  ['sweet tea', 'Tea, iced, brewed, black, pre-sweetened with sugar'],
+  ['gatorade', 'Sports drink (Gatorade G)'],
+  ['red bull', 'Energy drink (Red Bull)'],
+  ['water', 'Water, tap'],
+];
+
+describe('GET /api/foods/search ranks the everyday food first', () => {
+  it('pins the first result of 78 everyday queries', () => {
+    expect(FIRST_RESULT.length).toBeGreaterThanOrEqual(50);
+    const got = FIRST_RESULT.map(([q]) => [q, db.search(q, 5)[0]?.name ?? null]);
+    expect(got).toEqual(FIRST_RESULT);
+  });
+
+  it('puts a whole dish or brand name above the completions of its last word', () => {
+    const names = db.search('big mac', 10).map((f) => f.name);
+    expect(names[0]).toBe('Big Mac (McDonalds)');
+    expect(names.indexOf('Macadamia nuts')).not.toBe(0);
+  });
+});

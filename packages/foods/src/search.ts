@@ -5,7 +5,8 @@ import type { FoodDatabase, IndexedFood } from './database.ts';
 import { toSearchResult } from './database.ts';
 import type { FoodSearchResult } from './types.ts';
 import { normalize, words } from './text.ts';
-import { ALTERNATIVES } from './common.ts';
+import { ALTERNATIVES, COMMON_FORMS, REWRITES } from './common.ts';
+import { tagText } from './lexicon.ts';
 
 /** One word of the query and the words that stand for it (spelling variants, prefixes while typing). */
 export interface Slot {
@@ -448,12 +449,58 @@ export function rankFoods(db: FoodDatabase, slots: Slot[], limit = 10): Scored[]
 }
 
 /** The food search box: the last word may be a prefix still being typed. */
+const commonIndex = new WeakMap<FoodDatabase, Map<string, IndexedFood>>();
+
+/** The common-form table's food for a query said as a whole ("big mac", "scrambled eggs"), decision 035. */
+function commonFood(db: FoodDatabase, text: string): IndexedFood | undefined {
+  let index = commonIndex.get(db);
+  if (!index) {
+    const byCode = new Map(db.foods.filter((f) => f.source === 'fndds').map((f) => [f.code, f]));
+    index = new Map();
+    for (const [phrase, form] of Object.entries(COMMON_FORMS)) {
+      const food = byCode.get(form.code);
+      const key = words(phrase)
+        .filter((w) => !STOPWORDS.has(w))
+        .join(' ');
+      if (food && key !== '') index.set(key, food);
+    }
+    commonIndex.set(db, index);
+  }
+  return index.get(
+    words(text)
+      .filter((w) => !STOPWORDS.has(w))
+      .join(' '),
+  );
+}
+
+/** An exact query's match must cover this much of its weight to rank above the completions of its last word. */
+const EXACT_MIN_COVERAGE = 0.75;
+
+/**
+ * The search box (issue 10): the food the whole query names first (the common-form table, then foods matching
+ * every word as typed), then the ranking where the last word also stands for its completions ("chick").
+ */
 export function searchFoods(db: FoodDatabase, q: string, limit = 10): FoodSearchResult[] {
   const text = normalize(q);
   if (text === '') return [];
   const max = Math.max(1, Math.min(50, Math.floor(limit)));
-  const slots = slotsOf(db, text, !/\s$/.test(q));
-  return rankFoods(db, slots, max)
-    .filter((s) => s.coverage > 0.3)
-    .map((s) => toSearchResult(s.food));
+  const out: IndexedFood[] = [];
+  const seen = new Set<IndexedFood>();
+  const add = (f: IndexedFood | undefined) => {
+    if (f && !seen.has(f) && out.length < max) {
+      seen.add(f);
+      out.push(f);
+    }
+  };
+  // The parser's own reading of the words: lexicon synonyms and dish rewrites ("mac and cheese", "pb&j").
+  let exact = tagText(text);
+  for (const [re, to] of REWRITES) exact = exact.replace(re, to);
+  add(commonFood(db, exact));
+  for (const s of rankFoods(db, slotsOf(db, exact, false), max)) {
+    if (s.coverage >= EXACT_MIN_COVERAGE) add(s.food);
+  }
+  if (!/\s$/.test(q)) {
+    for (const s of rankFoods(db, slotsOf(db, text, true), max)) if (s.coverage > 0.3) add(s.food);
+  }
+  return out.map(toSearchResult);
 }
