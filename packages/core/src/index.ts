@@ -6,3 +6,4 @@ export * from './parsing/index.ts';
 export * from './dates/index.ts';
 export { roundTo } from './round.ts';
 export * from './messages.ts';
+export * from './coach/index.ts';

@@ -209,3 +209,4 @@ export type HistoryPeriod = z.infer<typeof HistoryPeriod>;
 export * from './defaults.ts';
 export * from './analysis.ts';
 export * from './account.ts';
+export * from './weights.ts';

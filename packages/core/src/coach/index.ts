@@ -1,0 +1,2 @@
+export * from './trend.ts';
+export * from './expenditure.ts';

@@ -1,0 +1,44 @@
+// Issue 13: the weight log's contracts (one weight per day, stored in pounds; decision 050).
+import { z } from 'zod';
+import { IsoDate } from './index.ts';
+
+/** Issue 13: a weigh-in is 50-1000 lb (what is typed in kg is converted once, decision 050). */
+export const WEIGHT_LOG_LIMITS = Object.freeze({ min: 50, max: 1000 } as const);
+
+/** Issue 13: the body of `PUT /api/weights/{date}`, pounds. */
+export const WeightInput = z
+  .object({
+    weight: z
+      .number()
+      .finite()
+      .min(
+        WEIGHT_LOG_LIMITS.min,
+        `Weight must be between ${WEIGHT_LOG_LIMITS.min} and ${WEIGHT_LOG_LIMITS.max} lb`,
+      )
+      .max(
+        WEIGHT_LOG_LIMITS.max,
+        `Weight must be between ${WEIGHT_LOG_LIMITS.min} and ${WEIGHT_LOG_LIMITS.max} lb`,
+      ),
+  })
+  .strict();
+export type WeightInput = z.infer<typeof WeightInput>;
+
+/** One day's weigh-in (the last entry of a day wins). */
+// Lazy: index.ts re-exports this file, so IsoDate is only initialised once both modules have run.
+export const WeightEntry = z.object({ date: z.lazy(() => IsoDate), weight: WeightInput.shape.weight });
+export type WeightEntry = z.infer<typeof WeightEntry>;
+
+export const CONFIDENCE_LEVELS = ['formula', 'low', 'medium', 'high'] as const;
+export const Confidence = z.enum(CONFIDENCE_LEVELS);
+export type Confidence = z.infer<typeof Confidence>;
+
+/** Issue 13: the estimated expenditure (maintenance calories learned from the log). */
+export const Expenditure = z.object({
+  tdee: z.number(),
+  low: z.number(),
+  high: z.number(),
+  confidence: Confidence,
+  loggedDays: z.number().int().min(0),
+  weighIns: z.number().int().min(0),
+});
+export type Expenditure = z.infer<typeof Expenditure>;
