@@ -1,10 +1,7 @@
 // Days are local 'yyyy-MM-dd' strings (spec section 9) and the clock is always passed in (convention 11).
 // Arithmetic runs on UTC calendar days, so the host's own time zone and DST never shift a day.
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { IsoDate } from '../schemas/index.ts';
 
-const DAY_FORMAT = 'yyyy-MM-dd';
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -67,11 +64,26 @@ export function isValidTimeZone(timeZone: string): boolean {
   }
 }
 
+/** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar day it is at `now` in `timeZone`. Throws a RangeError for an unknown zone. */
 export function localDate(now: Date, timeZone: string): IsoDate {
   if (!isValidTimeZone(timeZone)) throw new RangeError(`Invalid time zone: ${timeZone}`);
   if (Number.isNaN(now.getTime())) throw new RangeError('Invalid time value');
-  return format(now, DAY_FORMAT, { in: tz(timeZone) });
+  let formatter = dayFormats.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, formatter);
+  }
+  const parts: Record<string, string> = {};
+  for (const p of formatter.formatToParts(now)) parts[p.type] = p.value;
+  return `${parts.year!.padStart(4, '0')}-${parts.month}-${parts.day}`;
 }
 
 const ID_SUFFIX_SPACE = 36 ** 8;
