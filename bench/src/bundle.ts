@@ -5,9 +5,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { OutputChunk, OutputBundle } from 'rollup';
 import { build } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
 import { REPO_ROOT } from './common.ts';
 
 export interface ModuleCost {
@@ -143,9 +145,13 @@ export function formatReport(r: BundleReport, top = 25): string {
     '',
     'Chunks (gzip, raw; * = first screen):',
     ...r.chunks.map(
-      (c) => `  ${first.has(c.file) ? '*' : ' '} ${kib(c.gzip).padStart(10)} ${kib(c.raw).padStart(10)}  ${c.file}`,
+      (c) =>
+        `  ${first.has(c.file) ? '*' : ' '} ${kib(c.gzip).padStart(10)} ${kib(c.raw).padStart(10)}  ${c.file}`,
     ),
-    ...r.css.map((c) => `  ${first.has(c.file) ? '*' : ' '} ${kib(c.gzip).padStart(10)} ${kib(c.raw).padStart(10)}  ${c.file}`),
+    ...r.css.map(
+      (c) =>
+        `  ${first.has(c.file) ? '*' : ' '} ${kib(c.gzip).padStart(10)} ${kib(c.raw).padStart(10)}  ${c.file}`,
+    ),
     '',
     `First-screen modules by cost (estimated share: gzip, minified), top ${top}:`,
   ];
