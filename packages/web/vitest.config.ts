@@ -6,6 +6,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
+    // Component tests click through whole views; on a loaded 2-core CI machine 5 s is too tight.
+    testTimeout: 15_000,
     setupFiles: ['../../test/fail-on-console-error.ts', './src/test/setup.ts'],
   },
 });
