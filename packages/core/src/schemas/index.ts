@@ -108,6 +108,14 @@ const notes = z
   .optional()
   .transform((n) => (n === undefined || n.trim() === '' ? undefined : n.trim()));
 
+/** The built-in database food an item came from and its weight (issue 10): the portion can be changed later. */
+const foodId = z.string().min(1).max(100);
+const itemGrams = z
+  .number()
+  .finite()
+  .min(0)
+  .max(LIMITS.item.macroMax * 10);
+
 const itemFields = {
   name: trimmedName,
   calories: itemCalories,
@@ -117,6 +125,8 @@ const itemFields = {
   units: z.string().trim().min(1).max(50),
   quantity: itemQuantity,
   notes,
+  foodId: foodId.optional(),
+  grams: itemGrams.optional(),
 };
 
 /** Spec section 3: a food item. `timestamp` is epoch milliseconds; `id` is a timestamp-based string. */
@@ -156,6 +166,9 @@ export const FoodItemPatch = z
     quantity: itemQuantity,
     notes: z.string().max(LIMITS.notes.max).nullable(),
     isFavorite: z.boolean(),
+    /** A portion change keeps the food and sets its new weight; null unlinks the database food. */
+    foodId: foodId.nullable(),
+    grams: itemGrams.nullable(),
   })
   .partial()
   .strict();

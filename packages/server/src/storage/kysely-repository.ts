@@ -29,6 +29,8 @@ function toItem(r: Row): FoodItem {
     isFavorite: Number(r.is_favorite) === 1,
     timestamp: Number(r.timestamp),
   };
+  if (r.food_id !== null) item.foodId = r.food_id;
+  if (r.grams !== null) item.grams = Number(r.grams);
   return r.notes === null ? item : { ...item, notes: r.notes };
 }
 
@@ -44,6 +46,8 @@ const itemColumns = [
   'notes',
   'is_favorite',
   'timestamp',
+  'food_id',
+  'grams',
 ] as const;
 
 function itemRow(userId: string, item: FoodItem, seq: number, now: number) {
@@ -60,6 +64,8 @@ function itemRow(userId: string, item: FoodItem, seq: number, now: number) {
     notes: notesOf(item) ?? null,
     is_favorite: item.isFavorite ? 1 : 0,
     timestamp: item.timestamp,
+    food_id: item.foodId ?? null,
+    grams: item.grams ?? null,
     seq,
     created_at: now,
     updated_at: now,
@@ -77,6 +83,8 @@ function changesRow(changes: ItemChanges, now: number): Updateable<FoodItemsTabl
   if (changes.quantity !== undefined) set.quantity = changes.quantity;
   if (changes.notes !== undefined) set.notes = changes.notes;
   if (changes.isFavorite !== undefined) set.is_favorite = changes.isFavorite ? 1 : 0;
+  if (changes.foodId !== undefined) set.food_id = changes.foodId;
+  if (changes.grams !== undefined) set.grams = changes.grams;
   return set;
 }
 
@@ -361,6 +369,8 @@ export class KyselyRepository implements Repository {
                 notes: eb.ref('excluded.notes'),
                 is_favorite: eb.ref('excluded.is_favorite'),
                 timestamp: eb.ref('excluded.timestamp'),
+                food_id: eb.ref('excluded.food_id'),
+                grams: eb.ref('excluded.grams'),
                 updated_at: now,
               })),
             )

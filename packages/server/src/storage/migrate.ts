@@ -6,9 +6,11 @@ import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m004 from './migrations/004-food-id-and-grams.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '004-food-id-and-grams': m004,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

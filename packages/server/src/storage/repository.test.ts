@@ -96,6 +96,25 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
     expect((await repo.getItems(alice, '2026-03-01')).map((i) => i.id)).toEqual(['b']);
   });
 
+  it('keeps the database food and grams of an item and a favorite, and changes them with a portion (issue 10)', async () => {
+    const { repo, alice } = await setup();
+    const egg = food('e1', 'Eggs', { foodId: 'fndds:31102000', grams: 100, units: 'egg', quantity: 2 });
+    await repo.addItems(alice, '2026-03-02', [egg, food('m1', 'Manual')]);
+    expect(await repo.getItems(alice, '2026-03-02')).toEqual([egg, food('m1', 'Manual')]);
+    await repo.updateItem(alice, '2026-03-02', 'e1', { grams: 150, quantity: 3 });
+    expect((await repo.getItems(alice, '2026-03-02'))[0]).toMatchObject({
+      foodId: 'fndds:31102000',
+      grams: 150,
+    });
+    await repo.updateItem(alice, '2026-03-02', 'e1', { foodId: null, grams: null });
+    const [unlinked] = await repo.getItems(alice, '2026-03-02');
+    expect(unlinked).not.toHaveProperty('foodId');
+    expect(unlinked).not.toHaveProperty('grams');
+    const fav = { ...favorite('f9', 'Banana'), foodId: 'fndds:63107010', grams: 126 };
+    await repo.addFavorite(alice, fav);
+    expect(await repo.getFavorite(alice, 'f9')).toEqual(fav);
+  });
+
   it('reads a range of days with data, oldest first, bounds included', async () => {
     const { repo, alice } = await setup();
     for (const date of ['2026-02-28', '2026-03-01', '2026-03-05', '2026-03-08']) {

@@ -13,6 +13,9 @@ export interface ItemChanges {
   quantity?: number;
   notes?: string | null;
   isFavorite?: boolean;
+  /** The built-in database food and its weight (issue 10); null unlinks. */
+  foodId?: string | null;
+  grams?: number | null;
 }
 
 export interface StoredDay {

@@ -23,6 +23,9 @@ interface ItemColumns {
   quantity: number;
   notes: string | null;
   is_favorite: number;
+  /** The built-in database food and its weight, when the item came from it (migration 004). */
+  food_id: string | null;
+  grams: number | null;
   /** The item's own timestamp (epoch ms), part of the food item contract. */
   timestamp: number;
   /** Insertion order: created_at, then the position within the request that created the rows. */
