@@ -42,3 +42,12 @@ export const Expenditure = z.object({
   weighIns: z.number().int().min(0),
 });
 export type Expenditure = z.infer<typeof Expenditure>;
+
+/** Issue 13: as items are (spec section 5), weights are refused on days after the user's today. */
+export const FUTURE_WEIGHT_MESSAGE = 'Cannot log a weight on a future date';
+
+/** Issue 13 (decision 132): the body of `PUT /api/days/{date}/incomplete`. */
+export const IncompleteInput = z.object({ incomplete: z.boolean() }).strict();
+export type IncompleteInput = z.infer<typeof IncompleteInput>;
+/** Issue 13: a day after the user's today cannot be marked incomplete either. */
+export const FUTURE_MARK_MESSAGE = 'Cannot mark a future date';

@@ -20,6 +20,7 @@ import { healthRoutes } from '../routes/health/routes.ts';
 import { profileRoutes } from '../routes/profile/routes.ts';
 import { suggestionsRoutes } from '../routes/suggestions/routes.ts';
 import { transferRoutes } from '../routes/transfer/routes.ts';
+import { weightsRoutes } from '../routes/weights/routes.ts';
 import type { Analyzer } from '../services/analyze.ts';
 import type { Services } from '../services/index.ts';
 import type { Database } from '../storage/database.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(favoritesRoutes, { favorites: services.favorites });
     await scope.register(suggestionsRoutes, { diary: services.diary, clock: services.clock });
     await scope.register(transferRoutes, { transfer: services.transfer, clock: services.clock });
+    await scope.register(weightsRoutes, { coach: services.coach, clock: services.clock });
     await scope.register(accountRoutes, {
       account: services.account,
       endSession: async (request) => {

@@ -1,5 +1,5 @@
 // Schemas the routes share. Request schemas are the core's; these add only the API's envelopes.
-import { Favorite, FoodItem, IsoDate, LIMITS, NewFoodItem, Profile } from '@forkcast/core';
+import { Favorite, FoodItem, IsoDate, LIMITS, NewFoodItem, Profile, WeightEntry } from '@forkcast/core';
 import { z } from 'zod';
 
 export const ErrorResponse = z
@@ -28,6 +28,9 @@ export const ImportBody = z.object({
     .array(z.object({ date: IsoDate, items: z.array(FoodItem).max(1_000) }))
     .max(50_000)
     .default([]),
+  /** Issue 13: weigh-ins (pounds) and days marked incomplete. */
+  weights: z.array(WeightEntry).max(50_000).default([]),
+  incompleteDays: z.array(IsoDate).max(50_000).default([]),
 });
 
 export const ExportQuery = z.object({ format: z.enum(['json', 'csv']).default('json') });

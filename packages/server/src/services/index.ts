@@ -4,6 +4,7 @@ import type { Repository } from '../storage/repository.ts';
 import { AccountService } from './account.ts';
 import { systemClock } from './clock.ts';
 import type { Clock } from './clock.ts';
+import { CoachService } from './coach.ts';
 import { DiaryService } from './diary.ts';
 import { FavoritesService } from './favorites.ts';
 import { ProfileService } from './profile.ts';
@@ -13,6 +14,7 @@ export interface Services {
   clock: Clock;
   repo: Repository;
   account: AccountService;
+  coach: CoachService;
   diary: DiaryService;
   favorites: FavoritesService;
   profile: ProfileService;
@@ -25,6 +27,7 @@ export function createServices(database: Database, clock: Clock = systemClock): 
     clock,
     repo,
     account: new AccountService(repo),
+    coach: new CoachService(repo),
     diary: new DiaryService(repo, clock),
     favorites: new FavoritesService(repo, clock),
     profile: new ProfileService(repo),

@@ -1,7 +1,7 @@
 // Import and export of a user's data. Export's JSON is accepted by import as is; import is idempotent: items
 // keep their ids (same date and id overwrite), favorites match by identity, the profile only when given.
 import { withTotals } from '@forkcast/core';
-import type { DailyIntake, Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+import type { DailyIntake, Favorite, FoodItem, IsoDate, Profile, WeightEntry } from '@forkcast/core';
 import { notesOf } from '../storage/repository.ts';
 import type { ImportData, Repository } from '../storage/repository.ts';
 import type { Clock } from './clock.ts';
@@ -13,6 +13,9 @@ export interface ExportDocument {
   profile: Profile | null;
   favorites: Favorite[];
   days: DailyIntake[];
+  /** Issue 13: weigh-ins in pounds, oldest first, and the days marked incomplete. */
+  weights: WeightEntry[];
+  incompleteDays: IsoDate[];
 }
 
 export const CSV_COLUMNS = [
@@ -80,6 +83,9 @@ function dedupe(data: ImportData): ImportData {
     ...(data.profile && { profile: data.profile }),
     favorites: data.favorites,
     days: [...byDate].map(([date, items]) => ({ date, items: [...items.values()] })),
+    // One weight per date, the last entry winning (issue 13).
+    weights: [...new Map((data.weights ?? []).map((w) => [w.date, w] as const)).values()],
+    incompleteDays: [...new Set(data.incompleteDays ?? [])],
   };
 }
 
@@ -94,10 +100,11 @@ export class TransferService {
   }
 
   async exportJson(userId: string): Promise<ExportDocument> {
-    const [profile, favorites, days] = await Promise.all([
+    const [profile, favorites, days, bodyDays] = await Promise.all([
       this.repo.getProfile(userId),
       this.repo.listFavorites(userId),
       this.repo.getAllDays(userId),
+      this.repo.getBodyDays(userId),
     ]);
     return {
       format: 'forkcast',
@@ -106,6 +113,8 @@ export class TransferService {
       profile,
       favorites,
       days: days.map((d) => withTotals(d.date, d.items)),
+      weights: bodyDays.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
+      incompleteDays: bodyDays.filter((d) => d.incomplete).map((d) => d.date),
     };
   }
 

@@ -4,7 +4,7 @@ import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from './database.ts';
 import { DuplicateError, notesOf } from './repository.ts';
-import type { ImportData, ItemChanges, Repository, StoredDay } from './repository.ts';
+import type { BodyDay, ImportData, ItemChanges, Repository, StoredDay } from './repository.ts';
 import { AUTH_TABLES } from './schema.ts';
 import type { DB, FavoritesTable, FoodItemsTable } from './schema.ts';
 
@@ -380,6 +380,11 @@ export class KyselyRepository implements Repository {
       }
 
       const favorites = await this.importFavorites(trx, userId, data.favorites, now);
+      for (const w of data.weights ?? [])
+        await this.upsertBodyDay(trx, userId, w.date, { weight: w.weight }, now);
+      for (const date of data.incompleteDays ?? []) {
+        await this.upsertBodyDay(trx, userId, date, { incomplete: 1 }, now);
+      }
       return { items, favorites };
     });
   }
@@ -428,8 +433,72 @@ export class KyselyRepository implements Repository {
     return count;
   }
 
+  async getBodyDays(userId: string, from?: IsoDate, to?: IsoDate): Promise<BodyDay[]> {
+    let q = this.db
+      .selectFrom('body_days')
+      .select(['date', 'weight', 'incomplete'])
+      .where('user_id', '=', userId);
+    if (from !== undefined) q = q.where('date', '>=', from);
+    if (to !== undefined) q = q.where('date', '<=', to);
+    const rows = await q.orderBy('date').execute();
+    return rows.map((r) => ({ date: r.date, weight: r.weight, incomplete: r.incomplete === 1 }));
+  }
+
+  async setWeight(userId: string, date: IsoDate, weight: number | null): Promise<boolean> {
+    const now = this.stamp();
+    return this.db.transaction().execute(async (trx) => {
+      if (weight !== null) {
+        await this.upsertBodyDay(trx, userId, date, { weight }, now);
+        return true;
+      }
+      const cleared = await trx
+        .updateTable('body_days')
+        .set({ weight: null, updated_at: now })
+        .where('user_id', '=', userId)
+        .where('date', '=', date)
+        .where('weight', 'is not', null)
+        .executeTakeFirst();
+      await this.dropEmptyBodyDay(trx, userId, date);
+      return Number(cleared.numUpdatedRows) > 0;
+    });
+  }
+
+  async setIncomplete(userId: string, date: IsoDate, incomplete: boolean): Promise<void> {
+    const now = this.stamp();
+    await this.db.transaction().execute(async (trx) => {
+      await this.upsertBodyDay(trx, userId, date, { incomplete: incomplete ? 1 : 0 }, now);
+      await this.dropEmptyBodyDay(trx, userId, date);
+    });
+  }
+
+  /** One statement: insert the day or change only the given column (concurrent writers never lose the other). */
+  private async upsertBodyDay(
+    db: Kysely<DB>,
+    userId: string,
+    date: IsoDate,
+    set: { weight: number } | { incomplete: number },
+    now: number,
+  ): Promise<void> {
+    await db
+      .insertInto('body_days')
+      .values({ user_id: userId, date, weight: null, incomplete: 0, ...set, updated_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'date']).doUpdateSet({ ...set, updated_at: now }))
+      .execute();
+  }
+
+  private async dropEmptyBodyDay(db: Kysely<DB>, userId: string, date: IsoDate): Promise<void> {
+    await db
+      .deleteFrom('body_days')
+      .where('user_id', '=', userId)
+      .where('date', '=', date)
+      .where('weight', 'is', null)
+      .where('incomplete', '=', 0)
+      .execute();
+  }
+
   async deleteUser(userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('body_days').where('user_id', '=', userId).execute();
       await trx.deleteFrom('favorites').where('user_id', '=', userId).execute();
       await trx.deleteFrom('food_items').where('user_id', '=', userId).execute();
       await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();

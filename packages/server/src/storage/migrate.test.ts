@@ -23,7 +23,11 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     const alice = await signUp(first.app);
     await first.close();
     const second = await start(database);
-    expect(await appliedMigrations(database)).toEqual(['001-initial', '004-food-id-and-grams']);
+    expect(await appliedMigrations(database)).toEqual([
+      '001-initial',
+      '003-weights',
+      '004-food-id-and-grams',
+    ]);
     expect((await alice.withApp(second.app).get('/api/favorites')).json().favorites).toHaveLength(1);
   });
 });
@@ -44,7 +48,11 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))('concurrent starts on %s'
       expect(rows.map((r) => r.name)).toEqual(
         expect.arrayContaining(['auth_user', 'auth_session', 'favorites', 'food_items', 'profiles']),
       );
-      expect(await appliedMigrations(databases[0]!)).toEqual(['001-initial', '004-food-id-and-grams']);
+      expect(await appliedMigrations(databases[0]!)).toEqual([
+        '001-initial',
+        '003-weights',
+        '004-food-id-and-grams',
+      ]);
       const alice = await signUp(servers[0]!.app);
       expect((await alice.withApp(servers[2]!.app).get('/api/profile')).statusCode).toBe(200);
       await Promise.all(servers.map((s) => s.close()));

@@ -6,10 +6,12 @@ import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m003 from './migrations/003-weights.ts';
 import * as m004 from './migrations/004-food-id-and-grams.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '003-weights': m003,
   '004-food-id-and-grams': m004,
 };
 
@@ -29,6 +31,9 @@ export async function migrate(database: Database, opts: MigrateOptions = {}): Pr
     const migrator = new Migrator({
       db: database.db,
       provider,
+      // Migration numbers are reserved per issue and land in any order: a database that already ran 004
+      // must still take 003 when it arrives (each migration touches only its own tables and columns).
+      allowUnorderedMigrations: true,
       // Kysely looks for its bookkeeping tables by name in any schema unless told which one.
       ...(schema !== undefined && { migrationTableSchema: schema }),
     });

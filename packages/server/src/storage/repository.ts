@@ -1,6 +1,6 @@
 // The storage boundary (convention 5, 7). Every method that touches user data takes the user's id first and
 // every query it runs is scoped to that id: ownership is enforced here, once, not in each route.
-import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+import type { Favorite, FoodItem, IsoDate, Profile, WeightEntry } from '@forkcast/core';
 
 /** Field changes to a stored item or favorite. `notes: null` clears the notes. */
 export interface ItemChanges {
@@ -27,6 +27,16 @@ export interface ImportData {
   profile?: Profile;
   favorites: Favorite[];
   days: StoredDay[];
+  /** Issue 13: weigh-ins (one per date) and days marked incomplete; both upsert by date. */
+  weights?: WeightEntry[];
+  incompleteDays?: IsoDate[];
+}
+
+/** Issue 13: a day's weight (lb, or null) and its incomplete mark; days with neither are not stored. */
+export interface BodyDay {
+  date: IsoDate;
+  weight: number | null;
+  incomplete: boolean;
 }
 
 /** FoodItem's output type only has `notes` on the branch that kept them. */
@@ -70,6 +80,11 @@ export interface Repository {
   seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void>;
   /** One transaction. Items keep their ids (upsert per date and id); favorites match by identity. */
   importData(userId: string, data: ImportData): Promise<{ items: number; favorites: number }>;
+  /** Issue 13: days with a weight or an incomplete mark in [from, to] (both undefined: all), oldest first. */
+  getBodyDays(userId: string, from?: IsoDate, to?: IsoDate): Promise<BodyDay[]>;
+  /** Sets (a number) or removes (null) the day's weight; false when removing one that was not there. */
+  setWeight(userId: string, date: IsoDate, weight: number | null): Promise<boolean>;
+  setIncomplete(userId: string, date: IsoDate, incomplete: boolean): Promise<void>;
   /** Removes the user's data and the account itself (sessions and credentials included). */
   deleteUser(userId: string): Promise<void>;
 }

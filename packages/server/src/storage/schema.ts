@@ -43,7 +43,18 @@ export interface FavoritesTable extends ItemColumns {
   key: string;
 }
 
+/** Issue 13 (decision 132): a day's weight (lb, or null) and the incomplete-logging mark. */
+export interface BodyDaysTable {
+  user_id: string;
+  date: string;
+  weight: number | null;
+  /** 1 when the user marked the day's intake logging incomplete */
+  incomplete: number;
+  updated_at: number;
+}
+
 export interface DB {
+  body_days: BodyDaysTable;
   profiles: ProfilesTable;
   food_items: FoodItemsTable;
   favorites: FavoritesTable;

@@ -167,6 +167,11 @@ export function dataEndpoints(date: string, itemId: string, favoriteId: string):
     ['POST', '/api/import', { favorites: [], days: [{ date, items: [] }] }],
     ['GET', '/api/export'],
     ['GET', '/api/export?format=csv'],
+    ['PUT', `/api/weights/${date}`, { weight: 180 }],
+    ['GET', `/api/weights?from=2026-03-01&to=${TODAY}`],
+    ['DELETE', `/api/weights/${date}`],
+    ['PUT', `/api/days/${date}/incomplete`, { incomplete: true }],
+    ['GET', `/api/expenditure?date=${date}`],
     ['DELETE', '/api/account'],
   ];
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Errors, ExportQuery, ImportBody } from '../../http/schemas.ts';
-import { FUTURE_DATE_MESSAGE } from '@forkcast/core';
+import { FUTURE_DATE_MESSAGE, FUTURE_WEIGHT_MESSAGE } from '@forkcast/core';
 import { badRequest } from '../../http/errors.ts';
 import { userIdOf } from '../../http/session.ts';
 import { TimeZoneHeaders, todayIn } from '../../http/time-zone.ts';
@@ -32,7 +32,7 @@ export async function transferRoutes(
       },
     },
     async (request) => {
-      const { profile, favorites, days } = request.body;
+      const { profile, favorites, days, weights, incompleteDays } = request.body;
       // As adding does (spec section 5): no items on a day after the user's today. Nothing is written.
       const today = todayIn(request.headers, opts.clock.now());
       const future = days.findIndex((d) => d.date > today && d.items.length > 0);
@@ -41,7 +41,19 @@ export async function transferRoutes(
           field: `body.days.${future}.date`,
         });
       }
-      return opts.transfer.importData(userIdOf(request), { favorites, days, ...(profile && { profile }) });
+      const futureWeight = weights.findIndex((w) => w.date > today);
+      if (futureWeight >= 0) {
+        throw Object.assign(badRequest(FUTURE_WEIGHT_MESSAGE, 'future_date'), {
+          field: `body.weights.${futureWeight}.date`,
+        });
+      }
+      return opts.transfer.importData(userIdOf(request), {
+        favorites,
+        days,
+        weights,
+        incompleteDays: incompleteDays.filter((d) => d <= today),
+        ...(profile && { profile }),
+      });
     },
   );
 
