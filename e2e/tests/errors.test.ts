@@ -72,14 +72,14 @@ test(
     assert.equal(signUpCalls.length, 1, 'that one was sent, and refused by the server');
 
     // The right password at last: an account made without the questionnaire has the default profile and
-    // the default favorite (spec section 3: 2000 kcal, 140 g protein; Egg, 140 calories).
+    // the default favorite (decision 142: the default stats' own targets, 2595 kcal, 126 g protein; Egg, 140 calories).
     await page.getByRole('button', { name: 'Already have an account? Sign in' }).click();
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill('the-right-password');
     await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
     await expectVisible(page.getByRole('button', { name: 'Sign Out' }), 20_000);
-    await expectText(card(page, "Today's Progress"), '0 / 2000');
-    await expectText(card(page, "Today's Progress"), '0g / 140g');
+    await expectText(card(page, "Today's Progress"), '0 / 2595');
+    await expectText(card(page, "Today's Progress"), '0g / 126g');
     await expectVisible(favoritesBar(page).getByRole('button', { name: /^Egg\b/ }));
   }),
 );

@@ -60,14 +60,21 @@ describe('moveHistory and isCurrentPeriod (spec section 4)', () => {
     expect(moveHistory('2024-04-15', 'week', 1, today)).toBe(today);
     expect(moveHistory(today, 'week', 1, today)).toBe(today);
   });
-  it('section 4: the month window moves by one calendar month', () => {
-    expect(moveHistory('2024-04-15', 'month', -1, today)).toBe('2024-03-15');
-    expect(moveHistory('2024-02-15', 'month', 1, today)).toBe('2024-03-15');
+  it('decision 144: the month window moves by its own 30 days', () => {
+    expect(moveHistory('2024-04-15', 'month', -1, today)).toBe('2024-03-16');
+    expect(moveHistory('2024-02-15', 'month', 1, today)).toBe('2024-03-16');
   });
-  it('section 4: a month step from the 31st lands on the last day of a shorter month', () => {
-    expect(moveHistory('2024-03-31', 'month', -1, today)).toBe('2024-02-29');
+  it('decision 144 (issue 14 #8): month windows paged back from today tile the days, none skipped or repeated', () => {
+    const seen: string[] = [];
+    let end = today;
+    for (let i = 0; i < 13; i++) {
+      seen.unshift(...historyWindow(end, 'month'));
+      end = moveHistory(end, 'month', -1, today);
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBe(addDays(seen[i - 1]!, 1));
   });
-  it('section 4: the month window cannot pass the current month (nor today)', () => {
+  it('section 4: the month window cannot pass today', () => {
     expect(moveHistory('2024-03-25', 'month', 1, today)).toBe(today);
     expect(moveHistory('2024-04-05', 'month', 1, today)).toBe(today);
   });
@@ -78,9 +85,9 @@ describe('moveHistory and isCurrentPeriod (spec section 4)', () => {
     expect(isCurrentPeriod(today, 'week', today)).toBe(true);
     expect(isCurrentPeriod('2024-04-19', 'week', today)).toBe(false);
   });
-  it("isCurrentPeriod: the month when the selection is in today's month", () => {
-    expect(isCurrentPeriod('2024-04-01', 'month', today)).toBe(true);
-    expect(isCurrentPeriod('2024-03-31', 'month', today)).toBe(false);
+  it('isCurrentPeriod: the month when the window ends today (decision 144)', () => {
+    expect(isCurrentPeriod(today, 'month', today)).toBe(true);
+    expect(isCurrentPeriod('2024-04-01', 'month', today)).toBe(false);
   });
   it('property: moving never passes today, and moving back then forward returns within the period', () => {
     fc.assert(

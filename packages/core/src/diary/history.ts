@@ -1,5 +1,5 @@
 // Spec sections 4 (history) and 9 (lists and history).
-import { addDays, addMonths, daysBetween, monthOf } from '../dates/index.ts';
+import { addDays, daysBetween } from '../dates/index.ts';
 import type { DailyIntake, HistoryPeriod, IsoDate } from '../schemas/index.ts';
 import { projectedPounds } from '../nutrition/targets.ts';
 import { roundTo } from '../round.ts';
@@ -18,8 +18,10 @@ export function historyWindow(endDate: IsoDate, period: HistoryPeriod): IsoDate[
 const minDate = (a: IsoDate, b: IsoDate) => (a < b ? a : b);
 
 /**
- * Spec section 4: the week moves by 7 days and the month by one calendar month; neither goes past today
- * (future dates cannot be selected), so a step forward that would is clamped to today (decision 006).
+ * Spec section 4: the week moves by 7 days; neither window goes past today (future dates cannot be selected), so
+ * a step forward that would is clamped to today (decision 006). Decision 144 (issue 14 #8): the month window is
+ * 30 days, so it also moves by 30 days: a calendar-month step (28 to 31 days) under a 30-day window left days
+ * that no window showed (a 31-day month) or showed twice.
  */
 export function moveHistory(
   selected: IsoDate,
@@ -27,16 +29,16 @@ export function moveHistory(
   direction: -1 | 1,
   today: IsoDate,
 ): IsoDate {
-  const moved = period === 'week' ? addDays(selected, 7 * direction) : addMonths(selected, direction);
+  const moved = addDays(selected, HISTORY_WINDOW_DAYS[period] * direction);
   return minDate(moved, today);
 }
 
 /**
- * Whether the selection is in the current period: the week when it is today (or later), the month when it
- * is in today's calendar month (or later). The 'next' arrow and 'Go to current week/month' hide then.
+ * Whether the selection is in the current period: the window ends today (or later). The 'next' arrow and
+ * 'Go to current week/month' hide then.
  */
-export function isCurrentPeriod(selected: IsoDate, period: HistoryPeriod, today: IsoDate): boolean {
-  return period === 'week' ? selected >= today : monthOf(selected) >= monthOf(today);
+export function isCurrentPeriod(selected: IsoDate, _period: HistoryPeriod, today: IsoDate): boolean {
+  return selected >= today;
 }
 
 export type HistoryStats = {

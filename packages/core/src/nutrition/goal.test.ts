@@ -39,6 +39,16 @@ describe('describeGoal (spec section 9: label)', () => {
     expect(describeGoal({ goal: 'custom', customWeightChange: 1 })).toBe('Gain 1 lb/week');
     expect(describeGoal({ goal: 'custom', customWeightChange: 0.1 + 0.2 })).toBe('Gain 0.3 lb/week');
   });
+
+  it('issue 14 (#4): reads in kg/week for a metric profile', () => {
+    expect(describeGoal({ goal: 'custom', customWeightChange: 0.5, unitSystem: 'metric' })).toBe(
+      'Gain 0.23 kg/week',
+    );
+    expect(describeGoal({ goal: 'custom', customWeightChange: -1.1, unitSystem: 'metric' })).toBe(
+      'Lose 0.5 kg/week',
+    );
+    expect(describeGoal({ goal: 'maintain', unitSystem: 'metric' })).toBe('Maintain weight');
+  });
 });
 
 describe('applyGoalType and applyRate (spec section 4: goal change)', () => {

@@ -1,5 +1,6 @@
 // Spec sections 4 (goal type) and 9 (label).
 import type { Profile } from '../schemas/index.ts';
+import { KG_PER_LB } from './energy.ts';
 
 export type GoalKind = 'maintain' | 'lose' | 'gain';
 
@@ -22,12 +23,26 @@ export function goalKind(profile: Partial<Pick<Profile, 'goal' | 'customWeightCh
 /** Rates are entered in 0.1 steps; two decimals keep float noise (0.30000000000000004) out of labels. */
 const formatRate = (rate: number): string => String(Math.round(Math.abs(rate) * 100) / 100);
 
-/** Spec section 9: 'Maintain weight', 'Lose N lb/week' or 'Gain N lb/week'. */
-export function describeGoal(profile: Partial<Pick<Profile, 'goal' | 'customWeightChange'>>): string {
+/** A weekly rate in lb shown in the profile's units: 0.5 lb, or 0.23 kg for metric (issue 14 #4). */
+export function rateInUnits(ratePerWeekLb: number, unitSystem: Profile['unitSystem'] | undefined): number {
+  return unitSystem === 'metric'
+    ? Math.round(Math.abs(ratePerWeekLb) * KG_PER_LB * 100) / 100
+    : Math.abs(ratePerWeekLb);
+}
+
+/**
+ * Spec section 9: 'Maintain weight', 'Lose N lb/week' or 'Gain N lb/week'; with metric units (issue 14 #4)
+ * 'Lose N kg/week', since the rest of a metric profile reads in kilograms too.
+ */
+export function describeGoal(
+  profile: Partial<Pick<Profile, 'goal' | 'customWeightChange' | 'unitSystem'>>,
+): string {
   const kind = goalKind(profile);
   if (kind === 'maintain') return 'Maintain weight';
-  const rate = formatRate(weeklyRate(profile));
-  return kind === 'lose' ? `Lose ${rate} lb/week` : `Gain ${rate} lb/week`;
+  const metric = profile.unitSystem === 'metric';
+  const rate = formatRate(rateInUnits(weeklyRate(profile), profile.unitSystem));
+  const unit = metric ? 'kg/week' : 'lb/week';
+  return kind === 'lose' ? `Lose ${rate} ${unit}` : `Gain ${rate} ${unit}`;
 }
 
 /**

@@ -12,6 +12,15 @@ export const PROTEIN_G_PER_KG_LOSING = 2.2;
 export const KCAL_PER_G = Object.freeze({ protein: 4, carbs: 4, fat: 9 } as const);
 /** Spec section 9: shares of the calories left after protein. */
 export const MACRO_SPLIT = Object.freeze({ carbs: 0.45, fat: 0.3 } as const);
+/**
+ * Decision 141 (issue 14 #6): the spec's 45% + 30% leaves a quarter of the remaining calories in no target, so the
+ * targets never add up to the calorie target. The remainder is split in the spec's own 45:30 ratio instead:
+ * 60% carbs, 40% fat, and protein + carbs + fat give back the calorie target (within rounding).
+ */
+export const MACRO_SHARES = Object.freeze({
+  carbs: MACRO_SPLIT.carbs / (MACRO_SPLIT.carbs + MACRO_SPLIT.fat),
+  fat: MACRO_SPLIT.fat / (MACRO_SPLIT.carbs + MACRO_SPLIT.fat),
+} as const);
 
 export type Targets = { tdee: number; calories: number; protein: number; carbs: number; fat: number };
 
@@ -30,8 +39,8 @@ export function calculateTargets(profile: Partial<Profile>): Targets {
   const kg = profile.weight! * KG_PER_LB;
   const protein = kg * (rate < 0 ? PROTEIN_G_PER_KG_LOSING : PROTEIN_G_PER_KG);
   const remaining = Math.max(0, calories - protein * KCAL_PER_G.protein);
-  const carbs = (remaining * MACRO_SPLIT.carbs) / KCAL_PER_G.carbs;
-  const fat = (remaining * MACRO_SPLIT.fat) / KCAL_PER_G.fat;
+  const carbs = (remaining * MACRO_SHARES.carbs) / KCAL_PER_G.carbs;
+  const fat = (remaining * MACRO_SHARES.fat) / KCAL_PER_G.fat;
   return {
     tdee: roundTo(tdee),
     calories: roundTo(calories),
@@ -41,10 +50,23 @@ export function calculateTargets(profile: Partial<Profile>): Targets {
   };
 }
 
-/** The profile with its four targets replaced by computed ones (settings recompute on every change). */
+/**
+ * The profile with its four targets replaced by computed ones (settings recompute on every change). Decision 143:
+ * a calorie target the user typed (`calorieTargetSet`) is kept; protein follows the weight and carbs and fat share
+ * what the typed calories leave, so the four still agree.
+ */
 export function withComputedTargets<P extends Partial<Profile>>(profile: P): P {
   const t = calculateTargets(profile);
   if (t.tdee === 0) return profile;
+  if (profile.calorieTargetSet && typeof profile.targetCalories === 'number') {
+    const remaining = Math.max(0, profile.targetCalories - t.protein * KCAL_PER_G.protein);
+    return {
+      ...profile,
+      targetProtein: t.protein,
+      targetCarbs: roundTo((remaining * MACRO_SHARES.carbs) / KCAL_PER_G.carbs),
+      targetFat: roundTo((remaining * MACRO_SHARES.fat) / KCAL_PER_G.fat),
+    };
+  }
   return {
     ...profile,
     targetCalories: t.calories,

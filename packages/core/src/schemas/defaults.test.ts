@@ -13,9 +13,10 @@ import {
   SETTINGS_FALLBACKS,
   SEX_BODY_DEFAULTS,
 } from './index.ts';
+import { calculateTargets } from '../nutrition/targets.ts';
 
 describe('defaults (spec section 3)', () => {
-  it('section 3: the default profile: 25, male, 154 lb, 69 in, moderate, maintain, 2000/140/250/67', () => {
+  it('section 3 and decision 142: the default profile: 25, male, 154 lb, 69 in, moderate, maintain, its own targets', () => {
     expect(DEFAULT_PROFILE).toMatchObject({
       age: 25,
       sex: 'male',
@@ -23,12 +24,15 @@ describe('defaults (spec section 3)', () => {
       height: 69,
       activityLevel: 'moderate',
       goal: 'maintain',
-      targetCalories: 2000,
-      targetProtein: 140,
-      targetCarbs: 250,
-      targetFat: 67,
+      targetCalories: 2595,
+      targetProtein: 126,
+      targetCarbs: 314,
+      targetFat: 93,
       walkthroughCompleted: false,
     });
+    // Issue 14 (#5): 'Maintain weight' means the target is the maintenance energy of these stats.
+    const t = calculateTargets(DEFAULT_PROFILE);
+    expect([t.tdee, t.calories, t.protein, t.carbs, t.fat]).toEqual([2595, 2595, 126, 314, 93]);
     expect(Profile.parse(DEFAULT_PROFILE)).toEqual(DEFAULT_PROFILE);
   });
   it('section 3: the default favorite is 2 large eggs, 140 kcal, 12 P, 1 C, 10 F, id default-egg', () => {

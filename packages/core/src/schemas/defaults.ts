@@ -13,10 +13,12 @@ export const DEFAULT_PROFILE: Profile = Object.freeze({
   height: 69,
   activityLevel: 'moderate',
   goal: 'maintain',
-  targetCalories: 2000,
-  targetProtein: 140,
-  targetCarbs: 250,
-  targetFat: 67,
+  // Decision 142 (issue 14 #5): the targets computed from these stats, not the spec's 2000/140/250/67, which sat
+  // 595 kcal under this very profile's maintenance beside the label 'Maintain weight'.
+  targetCalories: 2595,
+  targetProtein: 126,
+  targetCarbs: 314,
+  targetFat: 93,
   walkthroughCompleted: false,
   unitSystem: 'imperial',
 });

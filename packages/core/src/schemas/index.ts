@@ -92,6 +92,8 @@ export const Profile = z.object({
   targetFat: z.number().int().min(LIMITS.target.min).max(LIMITS.target.max),
   walkthroughCompleted: z.boolean(),
   unitSystem: z.enum(UNIT_SYSTEMS).default('imperial'),
+  /** Decision 143 (issue 14 #7): the user typed the calorie target; recomputing keeps it (and shows the computed one). */
+  calorieTargetSet: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof Profile>;
 

@@ -41,6 +41,46 @@ describe('EditFoodForm', () => {
     expect(screen.getByLabelText('Protein (g)')).toHaveValue('2.5');
   });
 
+  it('issue 14 (#3): converts the amount between units of one kind, and says so when it cannot', async () => {
+    const { user, onSave } = setup({
+      name: 'Yogurt',
+      units: 'grams',
+      quantity: 250,
+      calories: 150,
+      protein: 9,
+    });
+    const unitsBox = screen.getByLabelText('Units');
+    await user.selectOptions(unitsBox, 'oz');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('8.82');
+    expect(screen.getByLabelText('Calories')).toHaveValue('150');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    // Twice the ounces: twice the yogurt.
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '17.64');
+    expect(screen.getByLabelText('Calories')).toHaveValue('300');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '8.82');
+    await user.selectOptions(unitsBox, 'cups');
+    expect(screen.getByLabelText('Quantity')).toHaveValue('8.82');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Values were not converted: oz and cups measure different things. Check the amount.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ units: 'cups', quantity: 8.82, calories: 150 }),
+    );
+  });
+
+  it('issue 14: edits carbs and fat too', async () => {
+    const { user, onSave } = setup();
+    await user.clear(screen.getByLabelText('Carbs (g)'));
+    await user.type(screen.getByLabelText('Carbs (g)'), '30');
+    await user.clear(screen.getByLabelText('Fat (g)'));
+    await user.type(screen.getByLabelText('Fat (g)'), '4.5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ carbs: 30, fat: 4.5, calories: 150 }));
+  });
+
   it('saves the rescaled numbers, with carbs and fat following the quantity', async () => {
     const { user, onSave } = setup({ quantity: 2, calories: 300, protein: 10, carbs: 54, fat: 6 });
     const quantity = screen.getByLabelText('Quantity');

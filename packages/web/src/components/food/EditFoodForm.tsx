@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LIMITS, scaleItem } from '@forkcast/core';
+import { LIMITS, convertQuantity, scaleItem } from '@forkcast/core';
 import type { FoodItem, FoodItemPatch } from '@forkcast/core';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
@@ -23,7 +23,7 @@ export interface EditFoodFormProps {
 /**
  * Spec section 5 (edit form): name required; quantity at least 0.1 (default 1); calories and protein at least 0.
  * A quantity change rescales calories and protein from the original item's per-unit values (core scaleItem);
- * carbs and fat follow the quantity too.
+ * carbs and fat follow the quantity too, and (issue 14) can be edited like calories and protein.
  */
 export function EditFoodForm({
   item,
@@ -40,30 +40,49 @@ export function EditFoodForm({
   const [units, setUnits] = useState(item.units);
   const [calories, setCalories] = useState(item.calories);
   const [protein, setProtein] = useState(item.protein);
+  const [carbs, setCarbs] = useState(item.carbs);
+  const [fat, setFat] = useState(item.fat);
+  // The item in the units now chosen: quantity changes rescale from it (issue 14 #3).
+  const [base, setBase] = useState<FoodItem>(item);
+  const [unitNote, setUnitNote] = useState<string | null>(null);
   const [notes, setNotes] = useState(item.notes ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const changeQuantity = (q: number) => {
-    const scaled = scaleItem(item, q);
+    const scaled = scaleItem(base, q);
     setQuantity(q);
     setCalories(scaled.calories);
     setProtein(scaled.protein);
+    setCarbs(scaled.carbs);
+    setFat(scaled.fat);
+  };
+
+  /**
+   * Issue 14 (#3): a unit of the same kind (grams to oz, cups to tbsp) converts the amount, so the food and its
+   * values stay the same; across kinds (grams to cups) nothing is known to convert with, so the amount and the
+   * values are kept and the form says so.
+   */
+  const changeUnits = (next: string) => {
+    const converted = convertQuantity(quantity, units, next);
+    const baseQuantity = convertQuantity(base.quantity, base.units, next);
+    setUnits(next);
+    if (converted !== null && baseQuantity !== null) {
+      setQuantity(converted);
+      setBase({ ...base, units: next, quantity: baseQuantity });
+      setUnitNote(null);
+    } else {
+      setBase({ ...base, units: next });
+      setUnitNote(
+        `Values were not converted: ${units} and ${next} measure different things. Check the amount.`,
+      );
+    }
   };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (name.trim() === '' || busy) return;
-    const scaled = scaleItem(item, quantity);
-    const patch: FoodItemPatch = {
-      name: name.trim(),
-      quantity,
-      units,
-      calories,
-      protein,
-      carbs: scaled.carbs,
-      fat: scaled.fat,
-    };
+    const patch: FoodItemPatch = { name: name.trim(), quantity, units, calories, protein, carbs, fat };
     if (showNotes && notes.trim() !== (item.notes ?? ''))
       patch.notes = notes.trim() === '' ? null : notes.trim();
     setBusy(true);
@@ -99,11 +118,18 @@ export function EditFoodForm({
           label="Units"
           value={units}
           options={unitOptions(unitList, units)}
-          onChange={(e) => setUnits(e.target.value)}
+          onChange={(e) => changeUnits(e.target.value)}
         />
         <NumberField label="Calories" value={calories} min={0} step={0.1} onValueChange={setCalories} />
         <NumberField label="Protein (g)" value={protein} min={0} step={0.1} onValueChange={setProtein} />
+        <NumberField label="Carbs (g)" value={carbs} min={0} step={0.1} onValueChange={setCarbs} />
+        <NumberField label="Fat (g)" value={fat} min={0} step={0.1} onValueChange={setFat} />
       </div>
+      {unitNote && (
+        <p role="status" className="text-sm text-amber-800">
+          {unitNote}
+        </p>
+      )}
       {showNotes && (
         <div className="flex flex-col gap-1">
           <label htmlFor={notesId} className="text-sm font-medium text-gray-700">

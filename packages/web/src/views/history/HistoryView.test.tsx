@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, parseISO } from 'date-fns';
-import { DEFAULT_PROFILE, addDays, addMonths, calculateTdee } from '@forkcast/core';
+import { DEFAULT_PROFILE, addDays, calculateTdee } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
 import { HistoryView } from './HistoryView.tsx';
@@ -45,7 +45,7 @@ describe('HistoryView: navigation', () => {
     expect(dayButton(today())).toBeInTheDocument();
   });
 
-  it('switches to 30-day months that cannot pass the current month', async () => {
+  it('switches to 30-day months paged by 30 days that cannot pass today', async () => {
     const { user } = await renderHistory();
     await user.click(screen.getByRole('button', { name: 'Month' }));
     expect(screen.getByRole('button', { name: 'Month' })).toHaveAttribute('aria-pressed', 'true');
@@ -55,7 +55,9 @@ describe('HistoryView: navigation', () => {
     const next = screen.getByRole('button', { name: 'Next month' });
     expect(next).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Previous month' }));
-    expect(dayButton(addMonths(today(), -1))).toBeInTheDocument();
+    // Decision 144: 30 days back, so the windows tile.
+    expect(dayButton(addDays(today(), -30))).toBeInTheDocument();
+    expect(dayButtons()).toHaveLength(30);
     expect(screen.getByRole('button', { name: 'Go to current month' })).toBeInTheDocument();
     await user.click(next);
     expect(next).toBeDisabled();

@@ -15,14 +15,9 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Select } from '../../components/ui/Field.tsx';
 import { NumberField } from '../../components/ui/NumberField.tsx';
 import { BodyFields } from './BodyFields.tsx';
-import {
-  ACTIVITY_OPTIONS,
-  GOAL_OPTIONS,
-  UNIT_OPTIONS,
-  activityShort,
-  onboardingRateHint,
-} from './options.ts';
+import { ACTIVITY_OPTIONS, GOAL_OPTIONS, UNIT_OPTIONS, activityShort } from './options.ts';
 import { formatHeight, formatWeight } from './units.ts';
+import { RateField } from './RateField.tsx';
 import type { UnitSystem } from './units.ts';
 
 export interface QuestionnaireProps {
@@ -197,14 +192,12 @@ export function Questionnaire({ onComplete, onSkip, onCancel, busy }: Questionna
             onChange={(e) => changeGoal(e.target.value as GoalKind)}
           />
           {form.goalType !== 'maintain' && (
-            <NumberField
-              label={form.goalType === 'lose' ? 'Rate (lb to lose per week)' : 'Rate (lb to gain per week)'}
-              value={form.rate}
-              min={LIMITS.rate.min}
-              max={LIMITS.rate.max}
-              step={LIMITS.rate.step}
-              hint={onboardingRateHint(form.goalType)}
-              onValueChange={(v) => set('rate', v)}
+            <RateField
+              goalType={form.goalType}
+              rate={form.rate}
+              units={form.unitSystem}
+              hintFor="onboarding"
+              onChange={(v) => set('rate', v)}
             />
           )}
           <div className="mt-2 grid grid-cols-2 gap-3">

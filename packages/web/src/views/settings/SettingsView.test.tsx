@@ -131,6 +131,41 @@ describe('settings as a guest', () => {
     expect((await stored()).weight).toBe(180);
   });
 
+  it('issue 14 (#4): a metric profile reads and types its weekly rate in kg, and its goal label too', async () => {
+    const { user } = renderSettings();
+    await user.selectOptions(await screen.findByLabelText('Units'), 'metric');
+    await user.selectOptions(screen.getByLabelText('Goal'), 'gain');
+    const rate = screen.getByLabelText('Rate (kg to gain per week)');
+    expect(rate).toHaveValue('0.23');
+    expect(rate).toHaveAccessibleDescription('Recommended: 0.25-0.5 kg per week');
+    expect(screen.getByText(/Gain 0.23 kg\/week/)).toBeInTheDocument();
+    await user.clear(rate);
+    await user.type(rate, '0.5');
+    await waitFor(async () => expect((await stored()).customWeightChange).toBe(1.1));
+    expect(screen.queryByText(/lb\/week/)).not.toBeInTheDocument();
+  });
+
+  it('issue 14 (#7): a typed calorie target survives an age change, with the computed one and "Use computed" beside it', async () => {
+    const { user } = renderSettings();
+    const calories = await screen.findByLabelText('Calories');
+    await user.clear(calories);
+    await user.type(calories, '1800');
+    const age = screen.getByLabelText('Age');
+    await user.clear(age);
+    await user.type(age, '60');
+    await waitFor(async () => expect((await stored()).age).toBe(60));
+    const profile = await stored();
+    expect(profile).toMatchObject({ targetCalories: 1800, calorieTargetSet: true });
+    const computed = calculateTargets(profile).calories;
+    expect(calories).toHaveValue('1800');
+    expect(calories).toHaveAccessibleDescription(
+      `Yours; computed: ${computed.toLocaleString('en-US')}. Use computed`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Use computed' }));
+    await waitFor(async () => expect((await stored()).targetCalories).toBe(computed));
+    expect(calories).toHaveValue(String(computed));
+  });
+
   it('lists favorites with edit and remove', async () => {
     await guest.addFavorite({
       name: 'Oats',

@@ -7,6 +7,7 @@ import {
   applyGoalType,
   applyRate,
   calculateTdee,
+  calculateTargets,
   describeGoal,
   goalKind,
   withComputedTargets,
@@ -19,7 +20,8 @@ import { NumberField } from '../../components/ui/NumberField.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { showToast } from '../../components/ui/Toast.tsx';
 import { BodyFields } from '../onboarding/BodyFields.tsx';
-import { ACTIVITY_OPTIONS, GOAL_OPTIONS, SETTINGS_RATE_HINT, UNIT_OPTIONS } from '../onboarding/options.ts';
+import { ACTIVITY_OPTIONS, GOAL_OPTIONS, UNIT_OPTIONS } from '../onboarding/options.ts';
+import { RateField } from '../onboarding/RateField.tsx';
 import type { UnitSystem } from '../onboarding/units.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { FavoriteFoods } from './FavoriteFoods.tsx';
@@ -92,6 +94,8 @@ function ProfileSettings({ profile }: { profile: Profile }) {
   const goalType: GoalKind = draft.goalType ?? goalKind(draft);
   const rate = Math.abs(draft.customWeightChange ?? 0) || SETTINGS_FALLBACKS.rate;
   const tdee = calculateTdee(draft);
+  // Decision 143: a typed calorie target stays through body changes; the computed one is shown beside it.
+  const computed = calculateTargets(draft);
 
   return (
     <>
@@ -109,7 +113,23 @@ function ProfileSettings({ profile }: { profile: Profile }) {
             integer
             min={LIMITS.target.min}
             max={LIMITS.target.max}
-            onValueChange={(v) => update({ ...draft, targetCalories: v })}
+            onValueChange={(v) => update({ ...draft, targetCalories: v, calorieTargetSet: true })}
+            hint={
+              draft.calorieTargetSet &&
+              computed.calories > 0 &&
+              computed.calories !== draft.targetCalories ? (
+                <>
+                  Yours; computed: {computed.calories.toLocaleString('en-US')}.{' '}
+                  <button
+                    type="button"
+                    className="font-medium text-brand-700 underline"
+                    onClick={() => change({ ...draft, calorieTargetSet: false })}
+                  >
+                    Use computed
+                  </button>
+                </>
+              ) : undefined
+            }
           />
           <NumberField
             label="Protein (g)"
@@ -144,14 +164,12 @@ function ProfileSettings({ profile }: { profile: Profile }) {
             onChange={(e) => change(applyGoalType(draft, e.target.value as GoalKind))}
           />
           {goalType !== 'maintain' && (
-            <NumberField
-              label={goalType === 'lose' ? 'Rate (lb to lose per week)' : 'Rate (lb to gain per week)'}
-              value={rate}
-              min={LIMITS.rate.min}
-              max={LIMITS.rate.max}
-              step={LIMITS.rate.step}
-              hint={SETTINGS_RATE_HINT}
-              onValueChange={(v) => change(applyRate({ ...draft, goalType }, v))}
+            <RateField
+              goalType={goalType}
+              rate={rate}
+              units={draft.unitSystem}
+              hintFor="settings"
+              onChange={(v) => change(applyRate({ ...draft, goalType }, v))}
             />
           )}
         </div>
