@@ -33,14 +33,15 @@ const rows: Row[] = Object.values(sections).flatMap((s) => s.rows);
 const notes = Object.values(sections).flatMap((s) => s.notes);
 
 function table(list: Row[]): string {
-  const header = ['Section', 'Measure', 'Engine', 'Value', 'Reference (same run)', 'Ratio'];
+  const header = ['Section', 'Measure', 'Engine', 'Value', 'Reference (same run)', 'Ratio', 'Goal'];
   const cells = list.map((r) => [
     r.section,
     r.measure,
     r.engine ?? '',
     r.value,
     r.reference ?? '',
-    r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}${r.goal ? ` (goal ${r.goal})` : ''}`,
+    r.ratio === undefined ? '' : r.ratio.toFixed(r.ratio < 0.1 ? 3 : 2),
+    r.goal ?? '',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => `| ${c.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;

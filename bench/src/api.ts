@@ -151,11 +151,12 @@ async function runEngine(engine: Engine, opts: ApiOptions, pgUrl: string | null)
   }
 }
 
+// Issue 15's goals: the ratio to bare Fastify for the everyday read and write, the p99 for the history.
 const ENDPOINTS = [
-  ['getDay', 'GET a day (6 items)', 'get'],
-  ['postItem', 'POST an item', 'post'],
-  ['history', 'GET a 30-day history', 'get'],
-  ['analyze', 'POST /api/analyze/text (offline parser)', 'post'],
+  ['getDay', 'GET a day (6 items)', 'get', 'ratio >= 0.2', undefined],
+  ['postItem', 'POST an item', 'post', 'ratio >= 0.1', undefined],
+  ['history', 'GET a 30-day history', 'get', undefined, 'p99 < 100 ms'],
+  ['analyze', 'POST /api/analyze/text (offline parser)', 'post', undefined, undefined],
 ] as const;
 
 export async function runApi(opts: ApiOptions): Promise<SectionResult> {
@@ -176,7 +177,7 @@ export async function runApi(opts: ApiOptions): Promise<SectionResult> {
     log(`API on ${engine}: ${opts.connections} connections, ${opts.durationSec} s per endpoint`);
     const result = await runEngine(engine, opts, pgUrl);
     data[engine] = result;
-    for (const [key, label, method] of ENDPOINTS) {
+    for (const [key, label, method, rateGoal, latencyGoal] of ENDPOINTS) {
       const f = result.forkcast[key];
       const ref = result.bare[method];
       rows.push({
@@ -186,6 +187,7 @@ export async function runApi(opts: ApiOptions): Promise<SectionResult> {
         value: f.rps.toFixed(0),
         reference: `${ref.rps.toFixed(0)} bare ${method.toUpperCase()}`,
         ratio: f.rps / ref.rps,
+        goal: rateGoal,
       });
       // No ratio here: the bare route's latencies are a millisecond or two, below autocannon's resolution.
       rows.push({
@@ -194,6 +196,7 @@ export async function runApi(opts: ApiOptions): Promise<SectionResult> {
         engine,
         value: `${f.p50} / ${f.p99}`,
         reference: `${ref.p50} / ${ref.p99} bare`,
+        goal: latencyGoal,
       });
       if (f.non2xx > 0 || f.errors > 0)
         notes.push(`${engine} ${label}: ${f.non2xx} non-2xx answers, ${f.errors} errors`);

@@ -21,7 +21,7 @@ export interface Row {
   value: string;
   reference?: string | undefined;
   ratio?: number | undefined;
-  /** What the ratio should stay under (or above), when there is a goal. */
+  /** The goal for this figure (issue 15's table), printed in its own column. */
   goal?: string | undefined;
 }
 

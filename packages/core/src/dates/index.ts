@@ -53,15 +53,21 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 /** 'yyyy-MM' of a day. */
 export const monthOf = (date: IsoDate): string => date.slice(0, 7);
 
+/** Zones already found valid: building an Intl.DateTimeFormat per request to check one costs more than the request. */
+const knownZones = new Set<string>();
+
 /** True when `tz` is a time zone name this runtime knows (IANA names such as 'Europe/Paris', or 'UTC'). */
 export function isValidTimeZone(timeZone: string): boolean {
   if (typeof timeZone !== 'string' || timeZone.trim() === '') return false;
+  if (knownZones.has(timeZone)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone });
-    return true;
   } catch {
     return false;
   }
+  // Bounded: the names a runtime knows are a few hundred (plus case variants a client may send).
+  if (knownZones.size < 2000) knownZones.add(timeZone);
+  return true;
 }
 
 /** One formatter per zone: building an Intl.DateTimeFormat costs far more than using one. */
