@@ -6,8 +6,10 @@ import type {
   FoodItemPatch,
   IsoDate,
   NewFoodItem,
+  Expenditure,
   Profile,
   Suggestion,
+  WeightEntry,
 } from '@forkcast/core';
 
 export interface DataClient {
@@ -31,4 +33,12 @@ export interface DataClient {
   toggleFavorite(item: NewFoodItem): Promise<{ isFavorite: boolean }>;
   /** Ranked with the core's rules from the history; at most 3. */
   getSuggestions(query: string): Promise<Suggestion[]>;
+  /** Issue 13: weigh-ins (pounds) and days marked incomplete in [from, to]. */
+  getWeights(from: IsoDate, to: IsoDate): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }>;
+  /** One weight per day, the last entry wins; refuses future dates with 'Cannot log a weight on a future date'. */
+  putWeight(date: IsoDate, weight: number): Promise<WeightEntry>;
+  removeWeight(date: IsoDate): Promise<void>;
+  setIncomplete(date: IsoDate, incomplete: boolean): Promise<void>;
+  /** Issue 13: the estimated expenditure for the window ending at `date`. */
+  getExpenditure(date: IsoDate): Promise<Expenditure>;
 }

@@ -5,8 +5,10 @@ import type {
   FoodItemPatch,
   IsoDate,
   NewFoodItem,
+  Expenditure,
   Profile,
   Suggestion,
+  WeightEntry,
 } from '@forkcast/core';
 import { ApiError, api } from './api.ts';
 import type { DataClient } from './client.ts';
@@ -74,5 +76,25 @@ export class HttpDataClient implements DataClient {
   async getSuggestions(query: string): Promise<Suggestion[]> {
     const { suggestions } = await api<{ suggestions: Suggestion[] }>(`/api/suggestions?q=${seg(query)}`);
     return suggestions;
+  }
+
+  getWeights(from: IsoDate, to: IsoDate): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
+    return api(`/api/weights?from=${seg(from)}&to=${seg(to)}`);
+  }
+
+  putWeight(date: IsoDate, weight: number): Promise<WeightEntry> {
+    return api<WeightEntry>(`/api/weights/${seg(date)}`, { method: 'PUT', json: { weight } });
+  }
+
+  async removeWeight(date: IsoDate): Promise<void> {
+    await api(`/api/weights/${seg(date)}`, { method: 'DELETE' });
+  }
+
+  async setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
+    await api(`/api/days/${seg(date)}/incomplete`, { method: 'PUT', json: { incomplete } });
+  }
+
+  getExpenditure(date: IsoDate): Promise<Expenditure> {
+    return api<Expenditure>(`/api/expenditure?date=${seg(date)}`);
   }
 }

@@ -77,7 +77,13 @@ describe('importGuestData', () => {
     expect(account.profile).toEqual(guestProfile);
     expect([...account.favorites.values()].map((f) => f.name)).toEqual(['Egg']);
     expect(account.items.size).toBe(3);
-    expect(local.snapshot()).toEqual({ profile: null, favorites: [], days: [] });
+    expect(local.snapshot()).toEqual({
+      profile: null,
+      favorites: [],
+      days: [],
+      weights: [],
+      incompleteDays: [],
+    });
   });
 
   it('leaves the profile out when told to (signing in to an account that has one)', async () => {

@@ -27,11 +27,22 @@ export async function importGuestData(
 ): Promise<ImportOutcome> {
   const snapshot = local.snapshot();
   const sendProfile = options.includeProfile && snapshot.profile !== null;
-  if (!sendProfile && snapshot.favorites.length === 0 && snapshot.days.length === 0) {
+  if (
+    !sendProfile &&
+    snapshot.favorites.length === 0 &&
+    snapshot.days.length === 0 &&
+    snapshot.weights.length === 0 &&
+    snapshot.incompleteDays.length === 0
+  ) {
     if (snapshot.profile) local.clear();
     return { imported: false, items: 0, favorites: 0, profile: false };
   }
-  const payload: ImportPayload = { favorites: snapshot.favorites, days: snapshot.days };
+  const payload: ImportPayload = {
+    favorites: snapshot.favorites,
+    days: snapshot.days,
+    weights: snapshot.weights,
+    incompleteDays: snapshot.incompleteDays,
+  };
   if (sendProfile && snapshot.profile) payload.profile = snapshot.profile;
   const result = await (options.send ?? importData)(payload);
   // Cleared only after the server confirmed: a failure above leaves the guest's data where it was.

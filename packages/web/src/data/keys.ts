@@ -7,3 +7,5 @@ export const INTAKE_PREFIX = 'forkcast:intake:';
 export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthroughCompleted';
 
 export const intakeKey = (date: string): string => `${INTAKE_PREFIX}${date}`;
+/** Issue 13 (decision 132): the guest's weigh-ins and incomplete marks, one object keyed by date. */
+export const BODY_DAYS_KEY = 'forkcast:bodyDays';

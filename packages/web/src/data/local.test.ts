@@ -285,8 +285,45 @@ describe('snapshot and clearing', () => {
     expect(snap.favorites).toHaveLength(1);
     expect(snap.days.map((d) => d.date)).toEqual(['2026-11-01', TODAY]);
     client.clear();
-    expect(client.snapshot()).toEqual({ profile: null, favorites: [], days: [] });
+    expect(client.snapshot()).toEqual({
+      profile: null,
+      favorites: [],
+      days: [],
+      weights: [],
+      incompleteDays: [],
+    });
     expect(localStorage.getItem(WALKTHROUGH_FLAG_KEY)).toBe('true');
     expect(localStorage.getItem('someone-else')).toBe('x');
+  });
+});
+
+describe('weights and the estimate (issue 13)', () => {
+  it('keeps one weight per day, lists, deletes and marks days incomplete, as the server does', async () => {
+    await client.putWeight('2026-11-20', 181);
+    await client.putWeight('2026-11-20', 180.4);
+    await client.putWeight('2026-11-18', 182);
+    await client.setIncomplete('2026-11-19', true);
+    expect(await client.getWeights('2026-11-01', TODAY)).toEqual({
+      weights: [
+        { date: '2026-11-18', weight: 182 },
+        { date: '2026-11-20', weight: 180.4 },
+      ],
+      incomplete: ['2026-11-19'],
+    });
+    await client.removeWeight('2026-11-18');
+    expect((await rejection(client.removeWeight('2026-11-18'))).status).toBe(404);
+    const future = await rejection(client.putWeight('2026-11-23', 180));
+    expect(future.message).toBe('Cannot log a weight on a future date');
+    expect((await rejection(client.putWeight(TODAY, 49))).status).toBe(400);
+    const snapshot = client.snapshot();
+    expect(snapshot.weights).toEqual([{ date: '2026-11-20', weight: 180.4 }]);
+    expect(snapshot.incompleteDays).toEqual(['2026-11-19']);
+    client.clear();
+    expect((await client.getWeights('2026-11-01', TODAY)).weights).toEqual([]);
+  });
+
+  it('estimates expenditure from the guest log with the same core function', async () => {
+    await client.saveProfile({ ...DEFAULT_PROFILE });
+    expect(await client.getExpenditure(TODAY)).toMatchObject({ tdee: 2595, confidence: 'formula' });
   });
 });

@@ -19,6 +19,12 @@ import {
   newItemId,
   rankSuggestions,
   toggleFavorite,
+  estimateExpenditure,
+  EXPENDITURE_WINDOW_DAYS,
+  FILTER_HISTORY_DAYS,
+  FUTURE_MARK_MESSAGE,
+  FUTURE_WEIGHT_MESSAGE,
+  WeightInput,
 } from '@forkcast/core';
 import type {
   DailyIntake,
@@ -27,12 +33,14 @@ import type {
   FoodItemPatch,
   IsoDate,
   NewFoodItem,
+  Expenditure,
   Profile,
   Suggestion,
+  WeightEntry,
 } from '@forkcast/core';
 import { ApiError, browserTimeZone } from './api.ts';
 import type { DataClient } from './client.ts';
-import { FAVORITES_KEY, INTAKE_PREFIX, PROFILE_KEY, intakeKey } from './keys.ts';
+import { BODY_DAYS_KEY, FAVORITES_KEY, INTAKE_PREFIX, PROFILE_KEY, intakeKey } from './keys.ts';
 
 export interface LocalClientOptions {
   storage?: Storage;
@@ -276,9 +284,18 @@ export class LocalDataClient implements DataClient {
     profile: Profile | null;
     favorites: Favorite[];
     days: { date: IsoDate; items: FoodItem[] }[];
+    weights: WeightEntry[];
+    incompleteDays: IsoDate[];
   } {
     const parsed = ProfileSchema.safeParse(this.read(PROFILE_KEY));
+    const body = Object.entries(this.readBodyDays()).filter(
+      ([date]) => IsoDateSchema.safeParse(date).success,
+    );
     return {
+      weights: body.flatMap(([date, d]) =>
+        WeightInput.safeParse({ weight: d.weight }).success ? [{ date, weight: d.weight! }] : [],
+      ),
+      incompleteDays: body.filter(([, d]) => d.incomplete === true).map(([date]) => date),
       profile: parsed.success ? parsed.data : null,
       favorites: this.readFavorites(),
       days: this.storedDates().flatMap((date) => {
@@ -296,9 +313,93 @@ export class LocalDataClient implements DataClient {
     const keys: string[] = [];
     for (let i = 0; i < this.storage.length; i++) {
       const key = this.storage.key(i);
-      if (key === PROFILE_KEY || key === FAVORITES_KEY || key?.startsWith(INTAKE_PREFIX)) keys.push(key);
+      if (
+        key === PROFILE_KEY ||
+        key === FAVORITES_KEY ||
+        key === BODY_DAYS_KEY ||
+        key?.startsWith(INTAKE_PREFIX)
+      )
+        keys.push(key);
     }
     keys.forEach((k) => this.storage.removeItem(k));
+  }
+
+  // Issue 13 (decision 132): one object, date -> { weight?, incomplete? }, as the server's body_days rows.
+  private readBodyDays(): Record<IsoDate, { weight?: number; incomplete?: boolean }> {
+    const raw = this.read(BODY_DAYS_KEY);
+    return raw !== null && typeof raw === 'object' && !Array.isArray(raw)
+      ? (raw as Record<IsoDate, { weight?: number; incomplete?: boolean }>)
+      : {};
+  }
+
+  private writeBodyDay(date: IsoDate, change: { weight?: number | null; incomplete?: boolean }): void {
+    const all = this.readBodyDays();
+    const next = { ...all[date] };
+    if (change.weight === null) delete next.weight;
+    else if (change.weight !== undefined) next.weight = change.weight;
+    if (change.incomplete === false) delete next.incomplete;
+    else if (change.incomplete) next.incomplete = true;
+    if (next.weight === undefined && !next.incomplete) delete all[date];
+    else all[date] = next;
+    this.write(BODY_DAYS_KEY, all);
+  }
+
+  async getWeights(from: IsoDate, to: IsoDate): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
+    this.checkDate(from);
+    this.checkDate(to);
+    if (daysBetween(from, to) < 0) throw badRequest('from must not be after to');
+    const entries = Object.entries(this.readBodyDays())
+      .filter(([date]) => date >= from && date <= to)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return {
+      weights: entries.flatMap(([date, d]) =>
+        typeof d.weight === 'number' && Number.isFinite(d.weight) ? [{ date, weight: d.weight }] : [],
+      ),
+      incomplete: entries.filter(([, d]) => d.incomplete === true).map(([date]) => date),
+    };
+  }
+
+  async putWeight(date: IsoDate, weight: number): Promise<WeightEntry> {
+    this.checkDate(date);
+    if (isFutureDate(date, this.today())) throw badRequest(FUTURE_WEIGHT_MESSAGE, 'future_date');
+    const parsed = WeightInput.safeParse({ weight });
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    this.writeBodyDay(date, { weight: parsed.data.weight });
+    return { date, weight: parsed.data.weight };
+  }
+
+  async removeWeight(date: IsoDate): Promise<void> {
+    this.checkDate(date);
+    if (this.readBodyDays()[date]?.weight === undefined) throw notFound(`No weight logged on ${date}`);
+    this.writeBodyDay(date, { weight: null });
+  }
+
+  async setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
+    this.checkDate(date);
+    if (isFutureDate(date, this.today())) throw badRequest(FUTURE_MARK_MESSAGE, 'future_date');
+    this.writeBodyDay(date, { incomplete });
+  }
+
+  async getExpenditure(date: IsoDate): Promise<Expenditure> {
+    this.checkDate(date);
+    const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
+    const [profile, days, body] = await Promise.all([
+      this.getProfile(),
+      this.getDays(from, date),
+      this.getWeights(from, date),
+    ]);
+    const incomplete = new Set(body.incomplete);
+    return estimateExpenditure({
+      date,
+      today: this.today(),
+      profile: profile ?? {},
+      days: days.map((d) => ({
+        date: d.date,
+        calories: d.totals.calories,
+        incomplete: incomplete.has(d.date),
+      })),
+      weights: body.weights,
+    });
   }
 }
 

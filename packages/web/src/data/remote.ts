@@ -1,6 +1,14 @@
 // API calls that are the same for guests and accounts (analysis, food search, configuration) and the
 // account-only ones (export, delete, import). All go through the single fetch wrapper.
-import type { AnalyzeResult, Favorite, FoodItem, FoodSearchResult, IsoDate, Profile } from '@forkcast/core';
+import type {
+  AnalyzeResult,
+  Favorite,
+  FoodItem,
+  FoodSearchResult,
+  IsoDate,
+  Profile,
+  WeightEntry,
+} from '@forkcast/core';
 import { api } from './api.ts';
 
 export type { AnalyzedItem, AnalyzeResult, FoodSearchResult } from '@forkcast/core';
@@ -48,6 +56,9 @@ export interface ImportPayload {
   profile?: Profile;
   favorites: Favorite[];
   days: { date: IsoDate; items: FoodItem[] }[];
+  /** Issue 13: the guest's weigh-ins and days marked incomplete. */
+  weights?: WeightEntry[];
+  incompleteDays?: IsoDate[];
 }
 
 export function importData(payload: ImportPayload): Promise<{ items: number; favorites: number }> {
