@@ -20,20 +20,31 @@ function useGuestFavorites() {
   return async () => (client.kind === 'guest' ? client.getFavorites() : undefined);
 }
 
-/** mutate(text) -> the items found in a meal description. */
+/** What an analysis found: its items, and the phrases it skipped (issue 10). */
+export interface Analysis {
+  items: AnalyzedItem[];
+  unmatched: string[];
+}
+
+const analysisOf = (r: { items: AnalyzedItem[]; unmatched?: string[] }): Analysis => ({
+  items: r.items,
+  unmatched: r.unmatched ?? [],
+});
+
+/** mutate(text) -> the items found in a meal description, and the words it skipped. */
 export function useAnalyzeText() {
   const guestFavorites = useGuestFavorites();
-  return useMutation<AnalyzedItem[], Error, string>({
-    mutationFn: async (text) => (await analyzeText(text, await guestFavorites())).items,
+  return useMutation<Analysis, Error, string>({
+    mutationFn: async (text) => analysisOf(await analyzeText(text, await guestFavorites())),
   });
 }
 
 /** mutate({ file, description }) -> the items found in a meal photo. */
 export function useAnalyzePhoto() {
   const guestFavorites = useGuestFavorites();
-  return useMutation<AnalyzedItem[], Error, { file: Blob; description?: string }>({
+  return useMutation<Analysis, Error, { file: Blob; description?: string }>({
     mutationFn: async ({ file, description }) =>
-      (await analyzePhoto(file, description, await guestFavorites())).items,
+      analysisOf(await analyzePhoto(file, description, await guestFavorites())),
   });
 }
 

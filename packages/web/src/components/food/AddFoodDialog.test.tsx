@@ -118,6 +118,9 @@ describe('AddFoodDialog (manual)', () => {
       carbs: 57.1,
       fat: 0.8,
       isFavorite: false,
+      // The database food and its weight are kept (issue 10).
+      foodId: 'sr28:09040',
+      grams: 250,
     });
   });
 });

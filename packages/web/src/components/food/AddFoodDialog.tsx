@@ -19,10 +19,12 @@ export interface AddFoodDialogProps {
   /** Logs the item; a rejection keeps the dialog open with the spec's error. */
   onAdd: (item: NewFoodItem) => Promise<unknown>;
   description?: string;
+  /** The search box's first words ("Skipped: ..." offers the skipped words, issue 10). */
+  initialSearch?: string;
 }
 
 /** Spec section 2: 'Add Food Item' (manual), with a search of the built-in food database. */
-export function AddFoodDialog({ trigger, onAdd, description }: AddFoodDialogProps) {
+export function AddFoodDialog({ trigger, onAdd, description, initialSearch }: AddFoodDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog
@@ -33,6 +35,7 @@ export function AddFoodDialog({ trigger, onAdd, description }: AddFoodDialogProp
       onOpenChange={setOpen}
     >
       <AddFoodForm
+        initialSearch={initialSearch}
         onAdd={async (item) => {
           await onAdd(item);
           setOpen(false);
@@ -51,8 +54,14 @@ interface Picked {
   option: PortionOption;
 }
 
-export function AddFoodForm({ onAdd }: { onAdd: (item: NewFoodItem) => Promise<void> }) {
-  const [search, setSearch] = useState('');
+export function AddFoodForm({
+  onAdd,
+  initialSearch = '',
+}: {
+  onAdd: (item: NewFoodItem) => Promise<void>;
+  initialSearch?: string | undefined;
+}) {
+  const [search, setSearch] = useState(initialSearch);
   const [picked, setPicked] = useState<Picked | null>(null);
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState<number>(DEFAULTS.quantity);
@@ -90,17 +99,18 @@ export function AddFoodForm({ onAdd }: { onAdd: (item: NewFoodItem) => Promise<v
     setError(null);
     try {
       // Spec section 5: a manual add has no carbs or fat; a database food brings its own.
-      await onAdd(
-        toNewItem({
-          name,
-          quantity,
-          units,
-          calories,
-          protein,
-          carbs: picked ? carbs : 0,
-          fat: picked ? fat : 0,
-        }),
-      );
+      const item = toNewItem({
+        name,
+        quantity,
+        units,
+        calories,
+        protein,
+        carbs: picked ? carbs : 0,
+        fat: picked ? fat : 0,
+      });
+      // A database food keeps its id and weight (issue 10), so the portion can be changed later.
+      const grams = picked ? Math.round(picked.option.gramsPerUnit * quantity * 10) / 10 : 0;
+      await onAdd(picked && grams > 0 ? { ...item, foodId: picked.food.id, grams } : item);
     } catch {
       setError(ADD_ITEM_FAILED);
       setBusy(false);

@@ -89,6 +89,33 @@ describe('HomeView: the chat box', () => {
     expect((await client.getDay(today())).totals.calories).toBe(220);
   });
 
+  it('says which words it skipped, offers to search for each, and keeps the food and grams it matched', async () => {
+    stubApi(async (url) =>
+      url === '/api/analyze/text'
+        ? Response.json({
+            items: [{ ...analyzed('Eggs', 140), foodId: 'fndds:31102000' }],
+            source: 'database',
+            unmatched: ['a plate of zorblax'],
+          })
+        : Response.json({ foods: [] }),
+    );
+    const { user, input, client } = await renderHome();
+    await user.type(input, '2 eggs and a plate of zorblax{Enter}');
+    const notice = await screen.findByText('Skipped: a plate of zorblax');
+    expect(notice.closest('[role="status"]')).not.toBeNull();
+    await within(todaysFood()).findByText('Eggs');
+    const [eggs] = (await client.getDay(today())).items;
+    expect(eggs).toMatchObject({ foodId: 'fndds:31102000', grams: 100 });
+    await user.click(screen.getByRole('button', { name: 'Search “a plate of zorblax”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Food Item' });
+    expect(within(dialog).getByRole('searchbox', { name: 'Search food database' })).toHaveValue(
+      'a plate of zorblax',
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Dismiss skipped words' }));
+    expect(screen.queryByText('Skipped: a plate of zorblax')).toBeNull();
+  });
+
   it("alerts the spec's words when the analysis finds nothing, and keeps the text", async () => {
     stubApi(async () => Response.json({ items: [], source: 'database' }));
     const { user, input } = await renderHome();

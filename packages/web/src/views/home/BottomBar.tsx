@@ -6,6 +6,8 @@ import { useFavorites, useSuggestions } from '../../hooks/useFavorites.ts';
 import { useAnalyzePhoto, useAnalyzeText, useServerConfig } from '../../hooks/useRemote.ts';
 import { ApiError } from '../../data/api.ts';
 import type { AnalyzedItem } from '../../data/remote.ts';
+import type { Analysis } from '../../hooks/useRemote.ts';
+import { SkippedWords } from './SkippedWords.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -44,7 +46,8 @@ function failureMessage(err: unknown, fallback: string): string {
   return err instanceof ApiError && SPECIFIC_CODES.has(err.code) ? err.message : fallback;
 }
 
-const toNewItem = ({ name, calories, protein, carbs, fat, units, quantity }: AnalyzedItem): NewFoodItem => ({
+/** The logged item keeps the database food and its grams (issue 10), so its portion can be changed later. */
+const toNewItem = ({
   name,
   calories,
   protein,
@@ -52,6 +55,18 @@ const toNewItem = ({ name, calories, protein, carbs, fat, units, quantity }: Ana
   fat,
   units,
   quantity,
+  foodId,
+  grams,
+}: AnalyzedItem): NewFoodItem => ({
+  name,
+  calories,
+  protein,
+  carbs,
+  fat,
+  units,
+  quantity,
+  ...(foodId ? { foodId } : {}),
+  ...(grams !== null && grams !== undefined ? { grams } : {}),
 });
 
 /**
@@ -79,6 +94,8 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
   const photoUnavailable = useServerConfig().data?.ai?.photo === false;
   // Issue 14 (#1): the last analysis failure's message, withdrawn once a later analysis runs.
   const failureToast = useRef<number | null>(null);
+  // Issue 10: the words the last analysis could not read, each offered to the food search.
+  const [skipped, setSkipped] = useState<string[]>([]);
 
   const typing = draft.trim() !== '';
   const favorites = useFavorites();
@@ -101,7 +118,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
 
   /** Runs one analysis at a time: a second send while one runs is ignored. */
   const run = async (
-    analyze: () => Promise<AnalyzedItem[]>,
+    analyze: () => Promise<Analysis>,
     failed: string,
     after: () => void,
     returnFocusTo: HTMLElement | null,
@@ -112,13 +129,16 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
     setBusy(true);
     if (failureToast.current !== null) toast.dismiss(failureToast.current);
     failureToast.current = null;
+    setSkipped([]);
     const fail = (message: string) => {
       failureToast.current = toast.error(message);
     };
     try {
       let items: AnalyzedItem[];
       try {
-        items = await analyze();
+        const analysis = await analyze();
+        items = analysis.items;
+        setSkipped(analysis.unmatched);
       } catch (err) {
         fail(failureMessage(err, failed));
         return;
@@ -170,6 +190,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
       className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(0,0,0,0.05)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 px-3 pt-2 pb-3">
+        <SkippedWords words={skipped} onAdd={(item) => log([item])} onDismiss={() => setSkipped([])} />
         <div data-tour="favorites" className="flex flex-col gap-1">
           <div className="flex items-center justify-between">
             <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
