@@ -56,10 +56,10 @@ test(
       assert.equal(totals.calories, eggs.calories + toast.calories);
       await expectText(card(page, "Today's Progress"), `${totals.calories} / 2000`);
 
-      // Words the parser cannot place: the spec's alert, the words kept to try again, nothing logged.
+      // Words the parser cannot place: named in the reply, the spec's alert, the words kept to try again, nothing logged.
       answer = answerTo(page, '/api/analyze/text');
       await tellChat(page, 'hello');
-      assert.deepEqual(await (await answer).json(), { items: [], source: 'database' });
+      assert.deepEqual(await (await answer).json(), { items: [], unmatched: ['hello'], source: 'database' });
       await expectText(page.getByRole('alert'), TEXT_FAILED);
       await expectValue(chatBox(page), 'hello');
       await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
