@@ -190,3 +190,21 @@ describe("HomeView: Today's Progress", () => {
     expect(screen.queryByRole('region', { name: 'Save Your Progress' })).not.toBeInTheDocument();
   });
 });
+
+describe("HomeView: 'Log Weight' (issue 13)", () => {
+  it("logs today's weight in the user's units and stores pounds", async () => {
+    const { client } = await renderHome();
+    const user = userEvent.setup();
+    const card = screen.getByRole('region', { name: 'Weight' });
+    expect(await within(card).findByText('No weight logged today')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'Log Weight' }));
+    await user.type(within(card).getByLabelText('Weight (lb)'), '49');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Weight must be between 50 lb and 1000 lb');
+    await user.clear(within(card).getByLabelText('Weight (lb)'));
+    await user.type(within(card).getByLabelText('Weight (lb)'), '181.4');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('Today: 181.4 lb')).toBeInTheDocument();
+    expect((await client.getWeights(today(), today())).weights).toEqual([{ date: today(), weight: 181.4 }]);
+  });
+});

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useLogItems } from '../../components/food/useLogItems.ts';
 import { useNewItems } from '../../components/food/useNewItems.ts';
 import { BottomBar } from './BottomBar.tsx';
+import { LogWeight } from './LogWeight.tsx';
 import { ProgressCard } from './ProgressCard.tsx';
 import { SaveProgressBanner } from './SaveProgressBanner.tsx';
 import { TodayFood } from './TodayFood.tsx';
@@ -43,6 +44,7 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
           <Spinner label="Loading your progress" />
         </div>
       )}
+      <LogWeight today={today} units={profile?.unitSystem ?? 'imperial'} />
       <TodayFood day={day.data ?? emptyDay(today)} isNew={isNew} loading={day.isPending} log={log} />
       {isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
       <BottomBar log={log} onHeightChange={setBarHeight} />

@@ -1,0 +1,52 @@
+// Issue 13: the weight log and the estimated expenditure, through the data client (guest or account).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { IsoDate } from '@forkcast/core';
+import { useDataClient } from './useDataClient.tsx';
+import { queryKeys } from './queryKeys.ts';
+
+type Kind = 'guest' | 'account';
+const weightKeys = {
+  all: (kind: Kind) => [...queryKeys.data(kind), 'weights'] as const,
+  range: (kind: Kind, from: IsoDate, to: IsoDate) => [...queryKeys.data(kind), 'weights', from, to] as const,
+  expenditure: (kind: Kind, date: IsoDate) => [...queryKeys.data(kind), 'expenditure', date] as const,
+};
+
+export function useWeights(from: IsoDate, to: IsoDate) {
+  const client = useDataClient();
+  return useQuery({
+    queryKey: weightKeys.range(client.kind, from, to),
+    queryFn: () => client.getWeights(from, to),
+  });
+}
+
+export function useExpenditure(date: IsoDate) {
+  const client = useDataClient();
+  return useQuery({
+    queryKey: weightKeys.expenditure(client.kind, date),
+    queryFn: () => client.getExpenditure(date),
+  });
+}
+
+function useRefresh() {
+  const client = useDataClient();
+  const qc = useQueryClient();
+  return () => {
+    void qc.invalidateQueries({ queryKey: weightKeys.all(client.kind) });
+    void qc.invalidateQueries({ queryKey: [...queryKeys.data(client.kind), 'expenditure'] });
+  };
+}
+
+export function usePutWeight() {
+  const client = useDataClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ date, weight }: { date: IsoDate; weight: number }) => client.putWeight(date, weight),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemoveWeight() {
+  const client = useDataClient();
+  const refresh = useRefresh();
+  return useMutation({ mutationFn: (date: IsoDate) => client.removeWeight(date), onSuccess: refresh });
+}
