@@ -13,6 +13,7 @@ import { ALTERNATIVES, COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
 import { FORM_ONLY, NUTRIENTS, tagText } from './lexicon.ts';
+import { relevantFavorites } from './favorites.ts';
 
 export interface ParseOptions {
   favorites?: readonly Favorite[];
@@ -778,8 +779,9 @@ function skippedPhrase(m: Mention): string | null {
 /** Parses a meal description into items and the phrases it could not read. No food named -> no items. */
 export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis {
   const db = opts.db ?? loadFoodDatabase();
-  const favorites = opts.favorites ?? [];
   const prepared = preprocess(text.slice(0, 4000));
+  // Issue 11: each favorite tokenized once, and only those that could match a phrase of this text.
+  const favorites = relevantFavorites(prepared, opts.favorites ?? []);
   if (prepared === '') return { items: [], unmatched: [] };
   // What the person typed, to name items in their words (displayName).
   const said = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();

@@ -44,6 +44,8 @@ const Env = z
     AI_VISION_MODEL: optional(z.string()),
     AI_TIMEOUT_MS: optional(whole(1000, 600000)),
     ANALYZE_RATE_LIMIT: optional(whole(0, 1_000_000)).default(30),
+    ANALYZE_THREADS: optional(whole(1, 64)),
+    ANALYZE_TIME_BUDGET_MS: optional(whole(100, 600_000)),
     LOG_LEVEL: optional(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })).default(
       'info',
     ),
@@ -91,6 +93,10 @@ export interface Config {
     timeoutMs?: number;
   };
   analyzeRateLimit: number;
+  /** Worker threads for meal analysis (issue 11); unset: one fewer than the cores, 1 to 4. */
+  analyzeThreads?: number;
+  /** Per analysis request, queueing included; unset: 5 s. */
+  analyzeBudgetMs?: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -163,6 +169,8 @@ export function loadConfig(
       ...(e.AI_TIMEOUT_MS !== undefined && { timeoutMs: e.AI_TIMEOUT_MS }),
     },
     analyzeRateLimit: e.ANALYZE_RATE_LIMIT,
+    ...(e.ANALYZE_THREADS !== undefined && { analyzeThreads: e.ANALYZE_THREADS }),
+    ...(e.ANALYZE_TIME_BUDGET_MS !== undefined && { analyzeBudgetMs: e.ANALYZE_TIME_BUDGET_MS }),
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -6,6 +6,7 @@ import type { ForkcastAuth, SessionCacheOptions } from './auth/index.ts';
 import type { Config } from './config.ts';
 import { buildApp } from './http/app.ts';
 import { createAnalyzer } from './services/analyze.ts';
+import { createAnalyzePool } from './services/analyze-pool.ts';
 import type { Analyzer } from './services/analyze.ts';
 import { systemClock } from './services/clock.ts';
 import type { Clock } from './services/clock.ts';
@@ -17,7 +18,8 @@ import { migrate } from './storage/migrate.ts';
 export type ServerConfig = Pick<
   Config,
   'publicUrl' | 'trustedOrigins' | 'trustProxy' | 'oidc' | 'ai' | 'analyzeRateLimit'
->;
+> &
+  Partial<Pick<Config, 'analyzeThreads' | 'analyzeBudgetMs'>>;
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -62,9 +64,14 @@ export async function createServer(opts: ServerOptions): Promise<ForkcastServer>
   const sessions = new SessionCache(auth, opts.sessionCache);
   // Provider failures go to the server's log, which exists once the app does.
   const sink: { log?: FastifyBaseLogger } = {};
+  // Meal analysis runs in worker threads (issue 11); started on the first offline analysis.
+  const pool = createAnalyzePool({
+    ...(config.analyzeThreads !== undefined && { threads: config.analyzeThreads }),
+    ...(config.analyzeBudgetMs !== undefined && { budgetMs: config.analyzeBudgetMs }),
+  });
   const analyzer =
     opts.analyzer ??
-    createAnalyzer({ ...config.ai, logger: { warn: (details, msg) => sink.log?.warn(details, msg) } });
+    createAnalyzer({ ...config.ai, logger: { warn: (details, msg) => sink.log?.warn(details, msg) }, pool });
   const app = await buildApp({
     config,
     database,
@@ -77,5 +84,10 @@ export async function createServer(opts: ServerOptions): Promise<ForkcastServer>
   });
   sink.log = app.log;
   await app.ready();
-  return { app, auth, sessions, services, database, close: () => app.close() };
+  const close = async () => {
+    // In-flight requests finish first (Fastify's close waits for them), then the worker threads stop.
+    await app.close();
+    await pool.close();
+  };
+  return { app, auth, sessions, services, database, close };
 }

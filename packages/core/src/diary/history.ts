@@ -1,5 +1,6 @@
 // Spec sections 4 (history) and 9 (lists and history).
 import { addDays, daysBetween } from '../dates/index.ts';
+import { LIMITS } from '../schemas/index.ts';
 import type { DailyIntake, HistoryPeriod, IsoDate } from '../schemas/index.ts';
 import { projectedPounds } from '../nutrition/targets.ts';
 import { roundTo } from '../round.ts';
@@ -99,6 +100,10 @@ export function historyStats(
     projectionLb: roundTo(projectedPounds(avgDifference, PROJECTION_DAYS[period]), 1),
   };
 }
+
+/** Issue 11: an import that would take an account over its limits (LIMITS.account) stores nothing. */
+export const ACCOUNT_FULL_MESSAGE = `An account holds at most ${LIMITS.account.itemsMax} food items over ${LIMITS.account.daysMax} days, and this import would go over. Nothing was imported.`;
+export const FAVORITES_FULL_MESSAGE = `You can keep at most ${LIMITS.favorites.max} favorites. Remove one to add another.`;
 
 /** Spec section 8: what adding (or importing) items to a day after today says. */
 export const FUTURE_DATE_MESSAGE = 'Cannot add items to future dates';

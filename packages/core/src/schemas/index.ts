@@ -54,6 +54,13 @@ export const LIMITS = {
   itemsPerRequest: { min: 1, max: 50 },
   historyRangeDays: 366,
   analyzeTextMax: 2000,
+  /**
+   * Issue 11: favorites an account may store or a guest may send with an analysis (names are at most
+   * name.max), and how many of them, sharing words with a description, the parser compares it against.
+   */
+  favorites: { max: 500, matchedMax: 100 },
+  /** Issue 11: what one account may store (import refuses more): ten years of days, 13 items a day on average. */
+  account: { itemsMax: 50_000, daysMax: 3_660 },
 } as const;
 
 const finiteNonNegative = z.number().finite().min(0);

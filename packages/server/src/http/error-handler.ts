@@ -4,6 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { LimitError } from '../storage/repository.ts';
 import { HttpError } from './errors.ts';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -73,6 +74,9 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof LimitError) {
+      return reply.code(400).send(errorBody('limit_exceeded', error.message));
+    }
     if (error instanceof HttpError) {
       const field = (error as HttpError & { field?: string }).field;
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, field));

@@ -19,15 +19,33 @@ export const RangeQuery = z.object({ from: IsoDate, to: IsoDate });
 
 export const SuggestionsQuery = z.object({ q: z.string().max(LIMITS.name.max).default('') });
 
+export const ImportDay = z.object({ date: IsoDate, items: z.array(FoodItem).max(1_000) });
+
+/**
+ * The import route checks this envelope up front and each day with ImportDay in chunks, yielding to other
+ * requests between them (issue 11), so a large import never holds the event loop for its whole validation.
+ */
+export const ImportEnvelope = z.object({
+  profile: Profile.nullish(),
+  favorites: z
+    .array(Favorite)
+    .max(LIMITS.favorites.max, `At most ${LIMITS.favorites.max} favorites`)
+    .default([]),
+  days: z.array(z.unknown()).max(LIMITS.account.daysMax).default([]),
+  /** Issue 13: weigh-ins (pounds) and days marked incomplete. */
+  weights: z.array(WeightEntry).max(50_000).default([]),
+  incompleteDays: z.array(IsoDate).max(50_000).default([]),
+});
+
 /** What GET /api/export?format=json returns is accepted here as is (extra fields are ignored). */
 export const ImportBody = z.object({
   /** An export of an account without a profile says null: the same as leaving it out. */
   profile: Profile.nullish(),
-  favorites: z.array(Favorite).max(10_000).default([]),
-  days: z
-    .array(z.object({ date: IsoDate, items: z.array(FoodItem).max(1_000) }))
-    .max(50_000)
+  favorites: z
+    .array(Favorite)
+    .max(LIMITS.favorites.max, `At most ${LIMITS.favorites.max} favorites`)
     .default([]),
+  days: z.array(ImportDay).max(LIMITS.account.daysMax).default([]),
   /** Issue 13: weigh-ins (pounds) and days marked incomplete. */
   weights: z.array(WeightEntry).max(50_000).default([]),
   incompleteDays: z.array(IsoDate).max(50_000).default([]),

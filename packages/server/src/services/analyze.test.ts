@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EstimateItem, Favorite } from '@forkcast/core';
 import { analyzeMeal, groundItem, loadFoodDatabase } from '@forkcast/foods';
 import { completion, failure, startChatServer, type ChatServer } from '../ai/testing/chat-server.ts';
@@ -14,6 +14,11 @@ import {
   type AnalyzerLogger,
 } from './analyze.ts';
 import { HttpError } from '../http/errors.ts';
+import { createAnalyzePool } from './analyze-pool.ts';
+
+// One pool of worker threads for the file (starting one per test would cost a thread start each).
+const pool = createAnalyzePool({ threads: 1 });
+afterAll(() => pool.close());
 
 const db = loadFoodDatabase();
 const jpeg = readFileSync(new URL('../ai/fixtures/meal.jpg', import.meta.url));
@@ -160,7 +165,7 @@ describe('ground (decision 041)', () => {
 });
 
 describe('createAnalyzer without a provider', () => {
-  const analyzer = createAnalyzer({});
+  const analyzer = createAnalyzer({ pool });
 
   it('reports database text analysis and no photo analysis', () => {
     expect(analyzer.capabilities).toEqual({ text: 'database', photo: false });
@@ -207,6 +212,7 @@ describe('createAnalyzer with a provider', () => {
 
   const make = (logger: AnalyzerLogger, over = {}) =>
     createAnalyzer({
+      pool,
       apiKey: 'sk-secret-key',
       baseURL: server.baseURL,
       textModel: 'text-model',

@@ -2,15 +2,10 @@
 // the offline parser over the built-in food database; photos only through a vision model. The model's foods
 // are grounded in the database where the match is confident, so the numbers come from USDA (decision 041).
 import { PHOTO_ANALYSIS_UNAVAILABLE, scaleItem, type EstimateItem, type Favorite } from '@forkcast/core';
-import {
-  analyzeMeal,
-  groundItem,
-  loadFoodDatabase,
-  type AnalyzedItem,
-  type FoodDatabase,
-} from '@forkcast/foods';
+import { groundItem, loadFoodDatabase, type AnalyzedItem, type FoodDatabase } from '@forkcast/foods';
 import { createAiProvider, type AiImage, type AiProviderConfig } from '../ai/provider.ts';
 import { HttpError } from '../http/errors.ts';
+import { createAnalyzePool, type AnalyzePool } from './analyze-pool.ts';
 
 /** Spec section 8: the alerts shown when analysis fails. */
 export const TEXT_ANALYSIS_FAILED =
@@ -38,6 +33,8 @@ export interface AnalyzerLogger {
 export interface AnalyzerConfig extends AiProviderConfig {
   /** Where provider failures are written (their detail never reaches the browser); the console by default. */
   logger?: AnalyzerLogger;
+  /** The worker threads the offline parser runs in (issue 11); made from defaults (and closed) when absent. */
+  pool?: AnalyzePool;
 }
 
 export interface Analyzer {
@@ -51,6 +48,8 @@ export interface Analyzer {
     description: string | undefined,
     favorites: Favorite[],
   ): Promise<{ items: AnalyzedItem[]; source: 'ai'; unmatched: string[] }>;
+  /** Stops the worker threads (the server's close calls it). */
+  close(): Promise<void>;
 }
 
 export const textAnalysisFailed = () => new HttpError(502, 'analysis_failed', TEXT_ANALYSIS_FAILED);
@@ -67,15 +66,17 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
   // Loaded on first use: a server that only ever answers with the model need not hold it in memory.
   const database = () => (db ??= loadFoodDatabase());
 
-  // The offline parser's reply: the items it understood and the phrases it skipped (issue 10).
-  const offline = (text: string, favorites: Favorite[]) => analyzeMeal(text, { favorites, db: database() });
+  // The offline parser's reply: the items it understood and the phrases it skipped (issue 10), computed in a
+  // worker thread within a time budget (issue 11).
+  const pool = config.pool ?? createAnalyzePool();
+  const offline = (text: string, favorites: Favorite[]) => pool.analyze(text, favorites);
 
   return {
     capabilities: { text: provider ? 'ai' : 'database', photo: Boolean(provider?.visionModel) },
 
     async analyzeText(text, favorites) {
       const trimmed = text.trim();
-      if (!provider) return { ...offline(trimmed, favorites), source: 'database' };
+      if (!provider) return { ...(await offline(trimmed, favorites)), source: 'database' };
       let estimates: EstimateItem[];
       try {
         estimates = await provider.estimateText(trimmed, favorites);
@@ -83,7 +84,7 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
         // The provider being down should not stop someone logging "2 eggs": fall back to the offline parser,
         // and say we could not understand only when it finds nothing either (decision 041).
         log.warn({ err: error }, 'AI text analysis failed; falling back to the food database');
-        const result = offline(trimmed, favorites);
+        const result = await offline(trimmed, favorites);
         if (result.items.length === 0) throw textAnalysisFailed();
         return { ...result, source: 'database' };
       }
@@ -105,6 +106,9 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
         unmatched: [],
       };
     },
+
+    // A pool passed in is the caller's to close.
+    close: () => (config.pool ? Promise.resolve() : pool.close()),
   };
 }
 

@@ -12,6 +12,12 @@ export type Engine = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   engine: Engine;
+  /**
+   * Is the database answering? Not queued behind other queries (issue 11): on SQLite Kysely serializes all
+   * queries on its one connection, so a long import would make the health check wait; the check asks the
+   * connection directly. On PostgreSQL it takes any free pooled connection.
+   */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,7 +30,8 @@ export function openSqlite(file: string): Database {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { db, engine: 'sqlite', close: () => db.destroy() };
+  const ping = sqlite.prepare('select 1');
+  return { db, engine: 'sqlite', ping: async () => void ping.get(), close: () => db.destroy() };
 }
 
 /** Distinct query texts kept prepared: the app and Better Auth have a few dozen. */
@@ -73,5 +80,10 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
     opts.onIdleError ?? ((error) => console.error('PostgreSQL connection lost:', error.message)),
   );
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => db.destroy(),
+  };
 }

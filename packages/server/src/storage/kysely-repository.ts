@@ -1,9 +1,11 @@
 // The one Repository implementation, for SQLite and PostgreSQL alike (decision 010, 011).
-import { favoriteKey } from '@forkcast/core';
+import { ACCOUNT_FULL_MESSAGE, FAVORITES_FULL_MESSAGE, favoriteKey, LIMITS } from '@forkcast/core';
 import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import { sql } from 'kysely';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from './database.ts';
-import { DuplicateError, notesOf } from './repository.ts';
+import { DuplicateError, LimitError, notesOf } from './repository.ts';
 import type { BodyDay, ImportData, ItemChanges, Repository, StoredDay } from './repository.ts';
 import { AUTH_TABLES } from './schema.ts';
 import type { DB, FavoritesTable, FoodItemsTable } from './schema.ts';
@@ -257,7 +259,19 @@ export class KyselyRepository implements Repository {
     return row ? toItem(row) : null;
   }
 
+  private async favoriteCount(db: Kysely<DB>, userId: string): Promise<number> {
+    const row = await db
+      .selectFrom('favorites')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   async addFavorite(userId: string, favorite: Favorite): Promise<Favorite> {
+    if ((await this.favoriteCount(this.db, userId)) >= LIMITS.favorites.max) {
+      throw new LimitError(FAVORITES_FULL_MESSAGE);
+    }
     try {
       await this.db
         .insertInto('favorites')
@@ -320,6 +334,9 @@ export class KyselyRepository implements Repository {
       .where('key', '=', key)
       .executeTakeFirst();
     if (removed.numDeletedRows > 0n) return false;
+    if ((await this.favoriteCount(this.db, userId)) >= LIMITS.favorites.max) {
+      throw new LimitError(FAVORITES_FULL_MESSAGE);
+    }
     // A concurrent toggle may have added it meanwhile; either way it is a favorite now.
     await this.db
       .insertInto('favorites')
@@ -354,6 +371,9 @@ export class KyselyRepository implements Repository {
       for (const day of data.days) {
         const rows = day.items.map((item, seq) => ({ ...itemRow(userId, item, seq, now), date: day.date }));
         for (const chunk of chunks(rows)) {
+          // SQLite answers synchronously: without a yield the whole import would run as one block of the
+          // event loop (issue 11). Other requests' queries wait for the transaction; the loop does not.
+          await yieldToOthers();
           await trx
             .insertInto('food_items')
             .values(chunk)
@@ -385,6 +405,21 @@ export class KyselyRepository implements Repository {
       for (const date of data.incompleteDays ?? []) {
         await this.upsertBodyDay(trx, userId, date, { incomplete: 1 }, now);
       }
+      // Issue 11: the account's totals after the import, inside the transaction: over a limit, nothing stays.
+      const held = await trx
+        .selectFrom('food_items')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('items'),
+          sql<number | string>`count(distinct date)`.as('days'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(held.items) > LIMITS.account.itemsMax || Number(held.days) > LIMITS.account.daysMax) {
+        throw new LimitError(ACCOUNT_FULL_MESSAGE);
+      }
+      if ((await this.favoriteCount(trx, userId)) > LIMITS.favorites.max) {
+        throw new LimitError(FAVORITES_FULL_MESSAGE);
+      }
       return { items, favorites };
     });
   }
@@ -405,6 +440,7 @@ export class KyselyRepository implements Repository {
     const usedIds = new Set(existing.map((f) => f.id));
     let count = 0;
     for (const [seq, favorite] of favorites.entries()) {
+      if (seq % 50 === 49) await yieldToOthers();
       const key = favoriteKey(favorite);
       const currentId = idByKey.get(key);
       if (currentId !== undefined) {

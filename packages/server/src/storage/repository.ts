@@ -50,6 +50,14 @@ export class DuplicateError extends Error {
   }
 }
 
+/** A write would take the account over one of its limits (LIMITS.account, LIMITS.favorites); nothing was written. */
+export class LimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'LimitError';
+  }
+}
+
 export interface Repository {
   getProfile(userId: string): Promise<Profile | null>;
   saveProfile(userId: string, profile: Profile): Promise<Profile>;
@@ -68,7 +76,7 @@ export interface Repository {
 
   listFavorites(userId: string): Promise<Favorite[]>;
   getFavorite(userId: string, id: string): Promise<Favorite | null>;
-  /** DuplicateError when the id or the identity (core favoriteKey) is taken. */
+  /** DuplicateError when the id or the identity (core favoriteKey) is taken; LimitError at LIMITS.favorites.max. */
   addFavorite(userId: string, favorite: Favorite): Promise<Favorite>;
   /** Null when there is no such favorite; DuplicateError when the change collides with another favorite. */
   updateFavorite(userId: string, id: string, changes: ItemChanges): Promise<Favorite | null>;
@@ -78,7 +86,10 @@ export interface Repository {
 
   /** New accounts: profile and favorite are written only where none exists yet. */
   seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void>;
-  /** One transaction. Items keep their ids (upsert per date and id); favorites match by identity. */
+  /**
+   * One transaction. Items keep their ids (upsert per date and id); favorites match by identity. LimitError
+   * (and nothing written) when the account would hold more than LIMITS.account or LIMITS.favorites allow.
+   */
   importData(userId: string, data: ImportData): Promise<{ items: number; favorites: number }>;
   /** Issue 13: days with a weight or an incomplete mark in [from, to] (both undefined: all), oldest first. */
   getBodyDays(userId: string, from?: IsoDate, to?: IsoDate): Promise<BodyDay[]>;

@@ -9,6 +9,7 @@ import type {
   Profile,
   WeightEntry,
 } from '@forkcast/core';
+import { LIMITS } from '@forkcast/core';
 import { api } from './api.ts';
 
 export type { AnalyzedItem, AnalyzeResult, FoodSearchResult } from '@forkcast/core';
@@ -29,7 +30,10 @@ export function getServerConfig(): Promise<ServerConfig> {
 export function analyzeText(text: string, favorites?: Favorite[]): Promise<AnalyzeResult> {
   return api<AnalyzeResult>('/api/analyze/text', {
     method: 'POST',
-    json: favorites && favorites.length > 0 ? { text, favorites } : { text },
+    json:
+      favorites && favorites.length > 0
+        ? { text, favorites: favorites.slice(0, LIMITS.favorites.max) }
+        : { text },
   });
 }
 
@@ -40,7 +44,8 @@ export function analyzePhoto(
 ): Promise<AnalyzeResult> {
   const form = new FormData();
   if (description && description.trim() !== '') form.append('description', description.trim());
-  if (favorites && favorites.length > 0) form.append('favorites', JSON.stringify(favorites));
+  if (favorites && favorites.length > 0)
+    form.append('favorites', JSON.stringify(favorites.slice(0, LIMITS.favorites.max)));
   form.append('image', file);
   return api<AnalyzeResult>('/api/analyze/photo', { method: 'POST', form });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LIMITS, type Favorite } from '@forkcast/core';
 import { loadFoodDatabase, parseMeal } from '@forkcast/foods';
 import { completion, failure, startChatServer, type ChatServer } from '../../ai/testing/chat-server.ts';
@@ -20,6 +20,11 @@ import {
   type AnalyzeRoutesOptions,
 } from './routes.ts';
 import { buildTestApp, multipartBody } from './test-app.ts';
+import { createAnalyzePool } from '../../services/analyze-pool.ts';
+
+// One pool of worker threads for the file (starting one per test would cost a thread start each).
+const pool = createAnalyzePool({ threads: 1 });
+afterAll(() => pool.close());
 
 const fixture = (name: string) => readFileSync(new URL(`../../ai/fixtures/${name}`, import.meta.url));
 const jpeg = fixture('meal.jpg');
@@ -82,7 +87,7 @@ const image = (data: Buffer, type = 'image/jpeg', filename = 'meal.jpg') => ({
 describe('POST /api/analyze/text without a provider (the offline parser)', () => {
   let app: FastifyInstance;
   beforeEach(async () => {
-    app = await appWith(createAnalyzer({}));
+    app = await appWith(createAnalyzer({ pool }));
   });
   afterEach(() => app.close());
 
@@ -162,6 +167,7 @@ describe('the analysis routes with a provider', () => {
   const logger: AnalyzerLogger = { warn: (_d, m) => warnings.push(m) };
   const analyzer = () =>
     createAnalyzer({
+      pool,
       apiKey: 'sk-very-secret',
       baseURL: server.baseURL,
       textModel: 'text-model',
@@ -358,7 +364,7 @@ describe('the analysis routes with a provider', () => {
 
 describe('rate limiting', () => {
   it('limits each client across both endpoints and answers 429 in the error shape', async () => {
-    const app = await appWith(createAnalyzer({}), { rateLimitPerMinute: 2 });
+    const app = await appWith(createAnalyzer({ pool }), { rateLimitPerMinute: 2 });
     const a = '10.0.0.1';
     expect((await postText(app, { text: 'an apple' }, a)).statusCode).toBe(200);
     expect((await postPhoto(app, [image(jpeg)], a)).statusCode).toBe(400); // counted, though refused
@@ -377,7 +383,7 @@ describe('rate limiting', () => {
   });
 
   it('is off at 0', async () => {
-    const app = await appWith(createAnalyzer({}), { rateLimitPerMinute: 0 });
+    const app = await appWith(createAnalyzer({ pool }), { rateLimitPerMinute: 0 });
     for (let i = 0; i < 5; i++) {
       const res = await postText(app, { text: 'an apple' });
       expect(res.statusCode).toBe(200);

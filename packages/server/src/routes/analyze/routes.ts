@@ -11,8 +11,8 @@ import { HttpError } from '../../http/errors.ts';
 import { photoAnalysisUnavailable, type Analyzer } from '../../services/analyze.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
-/** Guests send their favorites with each request (they live in the browser); a generous bound. */
-export const MAX_GUEST_FAVORITES = 1000;
+/** Guests send their favorites with each request (they live in the browser); an account stores as many (issue 11). */
+export const MAX_GUEST_FAVORITES = LIMITS.favorites.max;
 const MAX_FAVORITES_FIELD_BYTES = 1024 * 1024;
 
 export const TEXT_REQUIRED = 'Please describe what you ate.';
@@ -76,8 +76,9 @@ export async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRoutesOpt
 
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  // Bounded whatever an account holds from before the limit (issue 11).
   const favoritesOf = async (request: FastifyRequest, sent: Favorite[] | undefined) =>
-    (await favoritesFor(request)) ?? sent ?? [];
+    ((await favoritesFor(request)) ?? sent ?? []).slice(0, LIMITS.favorites.max);
 
   api.post('/api/analyze/text', { schema: { body: AnalyzeTextBody } }, async (request) => {
     const favorites = await favoritesOf(request, request.body.favorites);

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +16,7 @@ export async function healthRoutes(app: FastifyInstance, opts: { database: Datab
     },
     async (request) => {
       try {
-        await sql`select 1`.execute(opts.database.db);
+        await opts.database.ping();
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         throw new HttpError(503, 'unavailable', 'The database is unavailable');

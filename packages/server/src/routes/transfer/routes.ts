@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Errors, ExportQuery, ImportBody } from '../../http/schemas.ts';
+import { setImmediate as yieldToOthers } from 'node:timers/promises';
+import type { ImportBody } from '../../http/schemas.ts';
+import { Errors, ExportQuery, ImportDay, ImportEnvelope } from '../../http/schemas.ts';
+import { HttpError } from '../../http/errors.ts';
 import { FUTURE_DATE_MESSAGE, FUTURE_WEIGHT_MESSAGE } from '@forkcast/core';
 import { badRequest } from '../../http/errors.ts';
 import { userIdOf } from '../../http/session.ts';
@@ -9,8 +12,32 @@ import { TimeZoneHeaders, todayIn } from '../../http/time-zone.ts';
 import type { Clock } from '../../services/clock.ts';
 import type { TransferService } from '../../services/transfer.ts';
 
-/** A year of a heavy user's log is a few megabytes of JSON; the default body limit is for everyday calls. */
-export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+/**
+ * A year of a heavy user's log is a few megabytes of JSON; the default body limit is for everyday calls. An
+ * account's whole limit (LIMITS.account, 50,000 items) exported is about 12 MB.
+ */
+export const IMPORT_BODY_LIMIT = 16 * 1024 * 1024;
+/** Days validated between two yields to the event loop. */
+const DAYS_PER_CHUNK = 100;
+
+type ImportDays = z.output<typeof ImportBody>['days'];
+
+async function validateDays(days: unknown[]): Promise<ImportDays> {
+  const valid: ImportDays = [];
+  for (let start = 0; start < days.length; start += DAYS_PER_CHUNK) {
+    if (start > 0) await yieldToOthers();
+    for (let i = start; i < Math.min(days.length, start + DAYS_PER_CHUNK); i++) {
+      const result = ImportDay.safeParse(days[i]);
+      if (!result.success) {
+        const issue = result.error.issues[0]!;
+        const error = new HttpError(400, 'validation_error', issue.message);
+        throw Object.assign(error, { field: ['body', 'days', i, ...issue.path].map(String).join('.') });
+      }
+      valid.push(result.data);
+    }
+  }
+  return valid;
+}
 
 export async function transferRoutes(
   app: FastifyInstance,
@@ -26,13 +53,14 @@ export async function transferRoutes(
       schema: {
         tags,
         summary: 'Import data; idempotent (items keep their ids, favorites match by name and units)',
-        body: ImportBody,
+        body: ImportEnvelope,
         headers: TimeZoneHeaders,
         response: { 200: z.object({ items: z.number().int(), favorites: z.number().int() }), ...Errors },
       },
     },
     async (request) => {
-      const { profile, favorites, days, weights, incompleteDays } = request.body;
+      const { profile, favorites, weights, incompleteDays } = request.body;
+      const days = await validateDays(request.body.days);
       // As adding does (spec section 5): no items on a day after the user's today. Nothing is written.
       const today = todayIn(request.headers, opts.clock.now());
       const future = days.findIndex((d) => d.date > today && d.items.length > 0);

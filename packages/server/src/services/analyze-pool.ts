@@ -1,0 +1,86 @@
+// Meal analysis off the event loop (issue 11): the offline parser runs in a small pool of worker threads
+// (piscina), each request within a time budget. Over budget the request gets a 503 and the worker running it is
+// terminated and replaced; a full queue is a 503 too. Nothing the parser does can delay another request.
+import os from 'node:os';
+import { Piscina } from 'piscina';
+import type { Favorite } from '@forkcast/core';
+import type { MealAnalysis } from '@forkcast/foods';
+import { HttpError } from '../http/errors.ts';
+import type { AnalyzeTask } from './analyze-task.ts';
+
+export const ANALYSIS_TOO_SLOW =
+  'That description took too long to analyze. Please try a shorter one, or split it into meals.';
+export const ANALYSIS_BUSY = 'The server is busy analyzing other meals. Please try again in a moment.';
+
+export interface AnalyzePoolOptions {
+  /** Worker threads; by default one fewer than the machine's cores (at least 1, at most 4). */
+  threads?: number;
+  /** Per request, from arrival to answer, queueing included. */
+  budgetMs?: number;
+}
+
+export const DEFAULT_ANALYZE_BUDGET_MS = 5_000;
+
+export interface AnalyzePool {
+  analyze(text: string, favorites: Favorite[]): Promise<MealAnalysis>;
+  close(): Promise<void>;
+}
+
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+}
+
+export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
+  const threads = opts.threads ?? defaultThreads();
+  const budgetMs = opts.budgetMs ?? DEFAULT_ANALYZE_BUDGET_MS;
+  let pool: Piscina<AnalyzeTask, MealAnalysis> | undefined;
+  // Started on first use: a server (or a test) that never analyzes offline starts no thread.
+  const started = () =>
+    (pool ??= new Piscina<AnalyzeTask, MealAnalysis>({
+      filename: new URL('./analyze-worker.mjs', import.meta.url).href,
+      minThreads: threads,
+      maxThreads: threads,
+      maxQueue: threads * 16,
+      idleTimeout: 5 * 60_000,
+    }));
+
+  // A worker's start (loading TypeScript and the food database, a few seconds on a busy machine) is not part of
+  // any request's budget: requests wait for a warm pool, then the budget counts.
+  let warm: Promise<void> | undefined;
+  const ready = () =>
+    (warm ??= started()
+      .run({ text: '', favorites: [] })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          warm = undefined;
+          throw error;
+        },
+      ));
+
+  return {
+    async analyze(text, favorites) {
+      await ready();
+      const signal = AbortSignal.timeout(budgetMs);
+      try {
+        return await started().run({ text, favorites }, { signal });
+      } catch (error) {
+        if (signal.aborted) {
+          // The worker that ran over was terminated; its replacement warms up before the next request's budget.
+          warm = undefined;
+          throw new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW);
+        }
+        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
+          throw new HttpError(503, 'busy', ANALYSIS_BUSY);
+        }
+        throw error;
+      }
+    },
+    async close() {
+      const p = pool;
+      pool = undefined;
+      warm = undefined;
+      await p?.destroy();
+    },
+  };
+}
