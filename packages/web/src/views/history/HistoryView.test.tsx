@@ -139,3 +139,18 @@ describe('HistoryView: days and stats', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe("HistoryView: 'Weight Trend' (issue 13)", () => {
+  it("lists the window's weigh-ins with the trend, its change, and deletes one", async () => {
+    const client = await guestClient();
+    await client.putWeight(addDays(today(), -2), 182);
+    await client.putWeight(today(), 180);
+    await renderHistory(client);
+    const card = (await screen.findByRole('heading', { name: 'Weight Trend' })).closest('section')!;
+    expect(await within(card).findByText(/Trend change: -0\.4 lb/)).toBeInTheDocument();
+    expect(within(card).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.setup().click(within(card).getByRole('button', { name: `Delete weigh-in ${today()}` }));
+    await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
+    expect((await client.getWeights(addDays(today(), -7), today())).weights).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { ChevronIcon } from '../../components/food/icons.tsx';
 import { CaloriesChart } from './CaloriesChart.tsx';
 import { DayRow } from './DayRow.tsx';
+import { WeightTrend } from './WeightTrend.tsx';
 import { HistoryStats } from './HistoryStats.tsx';
 
 function rangeLabel(first: IsoDate, last: IsoDate): string {
@@ -137,6 +138,7 @@ export function HistoryView() {
               period={period}
             />
           </Card>
+          <WeightTrend first={first} last={last} units={profile.unitSystem} />
           <Card title={`Daily Breakdown - Past ${dates.length} Days`}>
             <ul className="flex flex-col gap-2">
               {[...dates].reverse().map((date) => (
