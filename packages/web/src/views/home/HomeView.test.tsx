@@ -132,6 +132,20 @@ describe("HomeView: Today's Food", () => {
 });
 
 describe("HomeView: Today's Progress", () => {
+  it('issue 14: shows carbs and fat against their targets beside calories and protein', async () => {
+    const profile = { ...DEFAULT_PROFILE, targetCarbs: 300, targetFat: 80 };
+    const client = await guestClient(profile);
+    await client.addItems(today(), [food('Pasta', 600, 20, { carbs: 120, fat: 12.5 })]);
+    await renderHome(client);
+    const carbs = await screen.findByRole('progressbar', { name: 'Carbs' });
+    await waitFor(() => expect(carbs).toHaveAttribute('aria-valuetext', '120 of 300 grams of carbs'));
+    expect(screen.getByRole('progressbar', { name: 'Fat' })).toHaveAttribute(
+      'aria-valuetext',
+      '12.5 of 80 grams of fat',
+    );
+    expect(screen.getByText('120g')).toBeInTheDocument();
+  });
+
   it('issue 14 (#2): on a loss goal the bar turns red over the target, not green', async () => {
     const profile = {
       ...DEFAULT_PROFILE,

@@ -22,12 +22,54 @@ const barFill: Record<BarColor, string> = {
 
 const statusText = { green: 'text-brand-700', amber: 'text-amber-700', red: 'text-red-700' } as const;
 
+/** A gram bar: no maintenance level, so the spec's percent thresholds against the target alone. */
+function MacroBar({
+  name,
+  eaten,
+  target,
+  compact,
+}: {
+  name: string;
+  eaten: number;
+  target: number;
+  compact?: boolean;
+}) {
+  const bar = calorieBar(eaten, target, 0);
+  const noun = name.toLowerCase();
+  return (
+    <div>
+      <div className="mb-1.5 flex items-baseline justify-between gap-2">
+        <span className="text-sm font-medium text-gray-700">{name}</span>
+        <span className="text-sm text-gray-900">
+          <span className={cn('font-semibold', compact ? 'text-base' : 'text-lg')}>
+            {formatGrams(eaten)}g
+          </span>{' '}
+          / {formatGrams(target)}g
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={name}
+        aria-valuemin={0}
+        aria-valuemax={target}
+        aria-valuenow={Math.round(eaten)}
+        aria-valuetext={`${formatGrams(eaten)} of ${formatGrams(target)} grams of ${noun}`}
+        className={cn('rounded-full bg-gray-200', compact ? 'h-2' : 'h-3')}
+      >
+        <div
+          data-color={bar.color}
+          className={cn('h-full rounded-full transition-[width] duration-500', barFill[bar.color])}
+          style={{ width: `${bar.widthPercent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
 /** Spec section 2: 'Today's Progress' with the calorie bar (TDEE and target markers) and the protein bar. */
 export function ProgressCard({ totals, targets, profile, onEditTargets }: ProgressCardProps) {
   // Decision 140: goal-aware, so a loss goal over its target is red, not green.
   const calories = calorieBar(totals.calories, targets.calories, targets.tdee, profile);
-  // Protein has no maintenance level: the same thresholds against its target alone.
-  const protein = calorieBar(totals.protein, targets.protein, 0);
   const left = targets.calories - totals.calories;
   const status = progressColor(totals.calories, targets.calories, profile);
 
@@ -98,29 +140,11 @@ export function ProgressCard({ totals, targets, profile, onEditTargets }: Progre
           </div>
         </div>
 
-        <div>
-          <div className="mb-1.5 flex items-baseline justify-between">
-            <span className="text-sm font-medium text-gray-700">Protein</span>
-            <span className="text-sm text-gray-900">
-              <span className="text-lg font-semibold">{formatGrams(totals.protein)}g</span> /{' '}
-              {formatGrams(targets.protein)}g
-            </span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Protein"
-            aria-valuemin={0}
-            aria-valuemax={targets.protein}
-            aria-valuenow={Math.round(totals.protein)}
-            aria-valuetext={`${formatGrams(totals.protein)} of ${formatGrams(targets.protein)} grams of protein`}
-            className="h-3 rounded-full bg-gray-200"
-          >
-            <div
-              data-color={protein.color}
-              className={cn('h-full rounded-full transition-[width] duration-500', barFill[protein.color])}
-              style={{ width: `${protein.widthPercent}%` }}
-            />
-          </div>
+        <MacroBar name="Protein" eaten={totals.protein} target={targets.protein} />
+        {/* Issue 14: carbs and fat against their targets, beside calories and protein. */}
+        <div className="grid grid-cols-2 gap-4">
+          <MacroBar name="Carbs" eaten={totals.carbs} target={targets.carbs} compact />
+          <MacroBar name="Fat" eaten={totals.fat} target={targets.fat} compact />
         </div>
 
         <p className="flex flex-wrap justify-between gap-x-3 text-sm">
