@@ -43,7 +43,9 @@ describe.each(ENGINES)('HTTP basics on %s', (engine) => {
     });
     const server = await start(openDatabase(), { logger: { level: 'error', stream } });
     const alice = await signUp(server.app);
-    server.services.repo.getItems = () => Promise.reject(new Error('relation "food_items" secret detail'));
+    const store = server.services.repo.read(alice.userId!);
+    store.getItems = () => Promise.reject(new Error('relation "food_items" secret detail'));
+    server.services.repo.read = () => store;
     const response = await alice.get(`/api/days/${TODAY}`);
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ error: { code: 'internal_error', message: INTERNAL_ERROR_MESSAGE } });
@@ -209,6 +211,7 @@ describe('HTTP rules', () => {
         'DELETE /api/favorites/{id}',
         'GET /api/suggestions',
         'POST /api/import',
+        'POST /api/sync',
         'GET /api/export',
         'GET /api/weights',
         'PUT /api/weights/{date}',

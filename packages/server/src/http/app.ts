@@ -21,6 +21,7 @@ import { profileRoutes } from '../routes/profile/routes.ts';
 import { suggestionsRoutes } from '../routes/suggestions/routes.ts';
 import { transferRoutes } from '../routes/transfer/routes.ts';
 import { weightsRoutes } from '../routes/weights/routes.ts';
+import { syncRoutes } from '../routes/sync/routes.ts';
 import type { Analyzer } from '../services/analyze.ts';
 import type { Services } from '../services/index.ts';
 import type { Database } from '../storage/database.ts';
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await scope.register(suggestionsRoutes, { diary: services.diary, clock: services.clock });
     await scope.register(transferRoutes, { transfer: services.transfer, clock: services.clock });
     await scope.register(weightsRoutes, { coach: services.coach, clock: services.clock });
+    await scope.register(syncRoutes, { sync: services.sync, clock: services.clock });
     await scope.register(accountRoutes, {
       account: services.account,
       endSession: async (request) => {

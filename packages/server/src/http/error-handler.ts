@@ -5,6 +5,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { LimitError } from '../storage/repository.ts';
+import { RuleError } from '@forkcast/core';
 import { HttpError } from './errors.ts';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -80,6 +81,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       const field = (error as HttpError & { field?: string }).field;
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, field));
+    }
+    // A change the diary's rules refused (core, issue 12): their status, code and words.
+    if ((error as unknown) instanceof RuleError) {
+      const refused = error as unknown as RuleError;
+      return reply.code(refused.status).send(errorBody(refused.code, refused.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The first problem, in the schema's own words (the core's schemas carry the spec's messages).

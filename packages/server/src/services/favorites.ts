@@ -1,17 +1,9 @@
-// Favorites (spec sections 3 and 4): identity is name plus units, as core's favoriteKey decides; the storage's
-// unique key enforces it, so two concurrent adds of one food cannot both succeed.
-import { newItemId } from '@forkcast/core';
-import type { Favorite, FoodItemPatch } from '@forkcast/core';
-import { notFound } from '../http/errors.ts';
-import { DuplicateError } from '../storage/repository.ts';
+// Favorites (spec sections 3 and 4): identity is name plus units. The rules are core's (issue 12); writes run
+// in the person's order, so two concurrent adds of one food cannot both succeed.
+import { rules } from '@forkcast/core';
+import type { Favorite, FoodItemPatch, NewFoodItem } from '@forkcast/core';
 import type { Repository } from '../storage/repository.ts';
 import type { Clock } from './clock.ts';
-import { patchToChanges } from './diary.ts';
-import type { ValidNewItem } from './diary.ts';
-import { conflict } from './errors.ts';
-
-export const DUPLICATE_FAVORITE_MESSAGE = 'This food is already a favorite';
-const noFavorite = (id: string) => notFound(`No favorite found with id: ${id}`);
 
 export class FavoritesService {
   constructor(
@@ -20,45 +12,27 @@ export class FavoritesService {
   ) {}
 
   list(userId: string): Promise<Favorite[]> {
-    return this.repo.listFavorites(userId);
+    return rules.listFavorites(this.repo.read(userId));
   }
 
-  private toFavorite(item: ValidNewItem): Favorite {
-    const now = this.clock.now();
-    // Spec section 3: suggestion-only fields never reach a favorite; the schema has already dropped them.
-    return {
-      ...item,
-      id: item.id ?? newItemId(now, this.clock.random),
-      timestamp: item.timestamp ?? now,
-      isFavorite: true,
-    };
+  /** Favorites need no "today"; new ids and timestamps come from the server's clock. */
+  private ctx() {
+    return { now: this.clock.now(), random: this.clock.random, today: '9999-12-31' };
   }
 
-  async add(userId: string, item: ValidNewItem): Promise<Favorite> {
-    try {
-      return await this.repo.addFavorite(userId, this.toFavorite(item));
-    } catch (error) {
-      if (error instanceof DuplicateError) throw conflict(DUPLICATE_FAVORITE_MESSAGE);
-      throw error;
-    }
+  add(userId: string, item: NewFoodItem): Promise<Favorite> {
+    return this.repo.write(userId, (store) => rules.addFavorite(store, this.ctx(), item));
   }
 
-  async update(userId: string, id: string, patch: FoodItemPatch): Promise<Favorite> {
-    try {
-      const updated = await this.repo.updateFavorite(userId, id, patchToChanges(patch));
-      if (!updated) throw noFavorite(id);
-      return updated;
-    } catch (error) {
-      if (error instanceof DuplicateError) throw conflict(DUPLICATE_FAVORITE_MESSAGE);
-      throw error;
-    }
+  update(userId: string, id: string, patch: FoodItemPatch): Promise<Favorite> {
+    return this.repo.write(userId, (store) => rules.updateFavorite(store, id, patch));
   }
 
-  async remove(userId: string, id: string): Promise<void> {
-    if (!(await this.repo.deleteFavorite(userId, id))) throw noFavorite(id);
+  remove(userId: string, id: string): Promise<void> {
+    return this.repo.write(userId, (store) => rules.removeFavorite(store, id));
   }
 
-  async toggle(userId: string, item: ValidNewItem): Promise<{ isFavorite: boolean }> {
-    return { isFavorite: await this.repo.toggleFavorite(userId, this.toFavorite(item)) };
+  toggle(userId: string, item: NewFoodItem): Promise<{ isFavorite: boolean }> {
+    return this.repo.write(userId, (store) => rules.toggleFavorite(store, this.ctx(), item));
   }
 }

@@ -8,6 +8,7 @@ import { CoachService } from './coach.ts';
 import { DiaryService } from './diary.ts';
 import { FavoritesService } from './favorites.ts';
 import { ProfileService } from './profile.ts';
+import { SyncService } from './sync.ts';
 import { TransferService } from './transfer.ts';
 
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   favorites: FavoritesService;
   profile: ProfileService;
   transfer: TransferService;
+  sync: SyncService;
 }
 
 export function createServices(database: Database, clock: Clock = systemClock): Services {
@@ -32,5 +34,6 @@ export function createServices(database: Database, clock: Clock = systemClock): 
     favorites: new FavoritesService(repo, clock),
     profile: new ProfileService(repo),
     transfer: new TransferService(repo, clock),
+    sync: new SyncService(repo, clock),
   };
 }

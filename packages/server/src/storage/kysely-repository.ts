@@ -1,12 +1,29 @@
 // The one Repository implementation, for SQLite and PostgreSQL alike (decision 010, 011).
-import { ACCOUNT_FULL_MESSAGE, FAVORITES_FULL_MESSAGE, favoriteKey, LIMITS } from '@forkcast/core';
-import type { Favorite, FoodItem, IsoDate, Profile } from '@forkcast/core';
+import { ACCOUNT_FULL_MESSAGE, dayScope, FAVORITES_FULL_MESSAGE, favoriteKey, LIMITS } from '@forkcast/core';
+import type {
+  DiaryStore,
+  Favorite,
+  FoodItem,
+  IsoDate,
+  OperationOutcome,
+  Profile,
+  Scope,
+} from '@forkcast/core';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Kysely, Transaction, Updateable } from 'kysely';
+import { KyselyDiaryStore } from './diary-store.ts';
 import type { Database } from './database.ts';
 import { DuplicateError, LimitError, notesOf } from './repository.ts';
-import type { BodyDay, ImportData, ItemChanges, Repository, StoredDay } from './repository.ts';
+import type {
+  BodyDay,
+  Changes,
+  ImportData,
+  ItemChanges,
+  OperationLog,
+  Repository,
+  StoredDay,
+} from './repository.ts';
 import { AUTH_TABLES } from './schema.ts';
 import type { DB, FavoritesTable, FoodItemsTable } from './schema.ts';
 
@@ -18,7 +35,7 @@ interface AuthDB {
 
 type Row = Omit<FoodItemsTable, 'date' | 'user_id' | 'seq' | 'created_at' | 'updated_at'>;
 
-function toItem(r: Row): FoodItem {
+export function toItem(r: Row): FoodItem {
   const item: FoodItem = {
     id: r.id,
     name: r.name,
@@ -36,7 +53,7 @@ function toItem(r: Row): FoodItem {
   return r.notes === null ? item : { ...item, notes: r.notes };
 }
 
-const itemColumns = [
+export const itemColumns = [
   'id',
   'name',
   'calories',
@@ -52,7 +69,7 @@ const itemColumns = [
   'grams',
 ] as const;
 
-function itemRow(userId: string, item: FoodItem, seq: number, now: number) {
+export function itemRow(userId: string, item: FoodItem, seq: number, now: number) {
   return {
     user_id: userId,
     id: item.id,
@@ -133,6 +150,117 @@ export class KyselyRepository implements Repository {
     const now = this.clock();
     this.lastStamp = now > this.lastStamp ? now : this.lastStamp + 1;
     return this.lastStamp;
+  }
+
+  read(userId: string): DiaryStore {
+    return new KyselyDiaryStore(this.db, userId, () => this.stamp());
+  }
+
+  async write<T>(userId: string, fn: (store: DiaryStore, log: OperationLog) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      const version = await this.bump(trx, userId);
+      const touched = new Set<Scope>();
+      const store = new KyselyDiaryStore(trx, userId, () => this.stamp(), touched);
+      const log: OperationLog = {
+        findOp: async (id) => {
+          const row = await trx
+            .selectFrom('sync_ops')
+            .select(['id', 'status', 'error_code', 'error_message'])
+            .where('user_id', '=', userId)
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!row) return null;
+          return row.status === 'applied'
+            ? { id: row.id, status: 'applied' }
+            : {
+                id: row.id,
+                status: 'rejected',
+                error: { code: row.error_code ?? '', message: row.error_message ?? '' },
+              };
+        },
+        recordOp: async (outcome: OperationOutcome) => {
+          await trx
+            .insertInto('sync_ops')
+            .values({
+              user_id: userId,
+              id: outcome.id,
+              version,
+              status: outcome.status,
+              error_code: outcome.status === 'rejected' ? outcome.error.code : null,
+              error_message: outcome.status === 'rejected' ? outcome.error.message : null,
+              created_at: this.clock(),
+            })
+            .execute();
+        },
+      };
+      const result = await fn(store, log);
+      await this.recordChanges(trx, userId, touched, version);
+      return result;
+    });
+  }
+
+  /** The person's next version. On PostgreSQL the row stays locked until commit: one writer per person. */
+  private async bump(db: Kysely<DB>, userId: string): Promise<number> {
+    const row = await db
+      .insertInto('sync_cursors')
+      .values({ user_id: userId, version: 1 })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ version: sql`sync_cursors.version + 1` }))
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return Number(row.version);
+  }
+
+  private async recordChanges(db: Kysely<DB>, userId: string, scopes: Iterable<Scope>, version: number) {
+    const rows = [...new Set(scopes)].map((scope) => ({ user_id: userId, scope, version }));
+    for (const chunk of chunks(rows)) {
+      await db
+        .insertInto('sync_changes')
+        .values(chunk)
+        .onConflict((oc) => oc.columns(['user_id', 'scope']).doUpdateSet({ version }))
+        .execute();
+    }
+  }
+
+  async changesSince(userId: string, cursor: number): Promise<Changes> {
+    const row = await this.db
+      .selectFrom('sync_cursors')
+      .select('version')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    const current = Number(row?.version ?? 0);
+    const store = this.read(userId);
+    // A new device, or a cursor this database never gave (restored from a backup): everything, once.
+    if (cursor <= 0 || cursor > current) {
+      const [profile, favorites, days] = await Promise.all([
+        store.getProfile(),
+        store.listFavorites(),
+        this.getAllDays(userId),
+      ]);
+      return {
+        cursor: current,
+        full: true,
+        changes: [
+          { scope: 'profile', value: profile },
+          { scope: 'favorites', value: favorites },
+          ...days.map((d) => ({ scope: dayScope(d.date), value: d.items })),
+        ],
+      };
+    }
+    const rows = await this.db
+      .selectFrom('sync_changes')
+      .select('scope')
+      .where('user_id', '=', userId)
+      .where('version', '>', cursor)
+      .execute();
+    const changes = await Promise.all(
+      rows.map(async ({ scope }) => {
+        const s = scope as Scope;
+        if (s === 'profile') return { scope: s, value: await store.getProfile() };
+        if (s === 'favorites') return { scope: s, value: await store.listFavorites() };
+        return { scope: s, value: await store.getItems(s.slice('day:'.length)) };
+      }),
+    );
+    return { cursor: current, full: false, changes };
   }
 
   async getProfile(userId: string): Promise<Profile | null> {
@@ -349,6 +477,7 @@ export class KyselyRepository implements Repository {
   async seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void> {
     const now = this.stamp();
     await this.db.transaction().execute(async (trx) => {
+      await this.recordChanges(trx, userId, ['profile', 'favorites'], await this.bump(trx, userId));
       await trx
         .insertInto('profiles')
         .values({ user_id: userId, data: JSON.stringify(profile), updated_at: now })
@@ -365,6 +494,9 @@ export class KyselyRepository implements Repository {
   async importData(userId: string, data: ImportData): Promise<{ items: number; favorites: number }> {
     const now = this.stamp();
     return this.db.transaction().execute(async (trx) => {
+      const scopes: Scope[] = ['favorites', ...data.days.map((d) => dayScope(d.date))];
+      if (data.profile) scopes.push('profile');
+      await this.recordChanges(trx, userId, scopes, await this.bump(trx, userId));
       if (data.profile) await this.upsertProfile(trx, userId, data.profile);
 
       let items = 0;
@@ -535,6 +667,9 @@ export class KyselyRepository implements Repository {
   async deleteUser(userId: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('body_days').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('sync_ops').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('sync_changes').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('sync_cursors').where('user_id', '=', userId).execute();
       await trx.deleteFrom('favorites').where('user_id', '=', userId).execute();
       await trx.deleteFrom('food_items').where('user_id', '=', userId).execute();
       await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();

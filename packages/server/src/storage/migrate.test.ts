@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signUp, useServers } from '../testing/app.ts';
 import { createSchema, ENGINES, postgresUrl, useDatabase } from '../testing/engines.ts';
 import { openPostgres } from './database.ts';
+import { MIGRATION_NAMES } from './migrate.ts';
 import type { Database } from './database.ts';
 
 async function appliedMigrations(database: Database): Promise<string[]> {
@@ -23,11 +24,7 @@ describe.each(ENGINES)('migrations on %s', (engine) => {
     const alice = await signUp(first.app);
     await first.close();
     const second = await start(database);
-    expect(await appliedMigrations(database)).toEqual([
-      '001-initial',
-      '003-weights',
-      '004-food-id-and-grams',
-    ]);
+    expect(await appliedMigrations(database)).toEqual(MIGRATION_NAMES);
     expect((await alice.withApp(second.app).get('/api/favorites')).json().favorites).toHaveLength(1);
   });
 });
@@ -48,11 +45,7 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))('concurrent starts on %s'
       expect(rows.map((r) => r.name)).toEqual(
         expect.arrayContaining(['auth_user', 'auth_session', 'favorites', 'food_items', 'profiles']),
       );
-      expect(await appliedMigrations(databases[0]!)).toEqual([
-        '001-initial',
-        '003-weights',
-        '004-food-id-and-grams',
-      ]);
+      expect(await appliedMigrations(databases[0]!)).toEqual(MIGRATION_NAMES);
       const alice = await signUp(servers[0]!.app);
       expect((await alice.withApp(servers[2]!.app).get('/api/profile')).statusCode).toBe(200);
       await Promise.all(servers.map((s) => s.close()));

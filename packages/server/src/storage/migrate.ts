@@ -8,12 +8,17 @@ import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m003 from './migrations/003-weights.ts';
 import * as m004 from './migrations/004-food-id-and-grams.ts';
+import * as m005 from './migrations/005-sync.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '003-weights': m003,
   '004-food-id-and-grams': m004,
+  '005-sync': m005,
 };
+
+/** Every migration, in order (the tests expect exactly these applied). */
+export const MIGRATION_NAMES = Object.keys(migrations);
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

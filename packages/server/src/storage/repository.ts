@@ -1,6 +1,15 @@
 // The storage boundary (convention 5, 7). Every method that touches user data takes the user's id first and
 // every query it runs is scoped to that id: ownership is enforced here, once, not in each route.
-import type { Favorite, FoodItem, IsoDate, Profile, WeightEntry } from '@forkcast/core';
+import type {
+  DiaryStore,
+  Favorite,
+  FoodItem,
+  IsoDate,
+  OperationOutcome,
+  Profile,
+  Scope,
+  WeightEntry,
+} from '@forkcast/core';
 
 /** Field changes to a stored item or favorite. `notes: null` clears the notes. */
 export interface ItemChanges {
@@ -58,7 +67,30 @@ export class LimitError extends Error {
   }
 }
 
+/** Inside a write: the operations already applied, by id (decision 120). */
+export interface OperationLog {
+  findOp(id: string): Promise<OperationOutcome | null>;
+  recordOp(outcome: OperationOutcome): Promise<void>;
+}
+
+/** What changed since a cursor: each changed scope with its current document; `full` replaces everything. */
+export interface Changes {
+  cursor: number;
+  full: boolean;
+  changes: { scope: Scope; value: unknown }[];
+}
+
 export interface Repository {
+  /** The diary's storage port for reading one person's data. */
+  read(userId: string): DiaryStore;
+  /**
+   * One transaction in that person's order (their writes never interleave): the store's writes are recorded
+   * as changed scopes for sync, and the operation log makes resent operations idempotent.
+   */
+  write<T>(userId: string, fn: (store: DiaryStore, log: OperationLog) => Promise<T>): Promise<T>;
+  /** The scopes changed after `cursor` (all of them when the cursor is 0 or unknown here). */
+  changesSince(userId: string, cursor: number): Promise<Changes>;
+
   getProfile(userId: string): Promise<Profile | null>;
   saveProfile(userId: string, profile: Profile): Promise<Profile>;
 

@@ -53,9 +53,36 @@ export interface BodyDaysTable {
   updated_at: number;
 }
 
+/** Decision 120: a person's version counter; its row also serializes that person's writes. */
+export interface SyncCursorsTable {
+  user_id: string;
+  version: number | string | bigint;
+}
+
+/** The version at which a scope ('profile', 'favorites', 'day:yyyy-MM-dd') last changed. */
+export interface SyncChangesTable {
+  user_id: string;
+  scope: string;
+  version: number | string | bigint;
+}
+
+/** Every operation applied, by id: a resent one is answered from here and not applied again. */
+export interface SyncOpsTable {
+  user_id: string;
+  id: string;
+  version: number | string | bigint;
+  status: string;
+  error_code: string | null;
+  error_message: string | null;
+  created_at: number;
+}
+
 export interface DB {
   body_days: BodyDaysTable;
   profiles: ProfilesTable;
   food_items: FoodItemsTable;
   favorites: FavoritesTable;
+  sync_cursors: SyncCursorsTable;
+  sync_changes: SyncChangesTable;
+  sync_ops: SyncOpsTable;
 }

@@ -172,6 +172,17 @@ export function dataEndpoints(date: string, itemId: string, favoriteId: string):
     ['DELETE', `/api/weights/${date}`],
     ['PUT', `/api/days/${date}/incomplete`, { incomplete: true }],
     ['GET', `/api/expenditure?date=${date}`],
+    [
+      'POST',
+      '/api/sync',
+      {
+        cursor: 0,
+        operations: [
+          { id: 'op-intruder-1', type: 'item.update', payload: { date, id: itemId, patch: { calories: 1 } } },
+          { id: 'op-intruder-2', type: 'favorite.remove', payload: { id: favoriteId } },
+        ],
+      },
+    ],
     ['DELETE', '/api/account'],
   ];
 }

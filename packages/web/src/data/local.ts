@@ -1,40 +1,37 @@
-// The guest implementation of the data client (convention 10): everything in the browser's localStorage, with
-// the same rules and messages as the server so views never know which one they talk to.
+// The guest implementation of the data client (convention 10): core's diary rules (issue 12: the same ones the
+// server runs) over the browser's storage, so views never know which one they talk to.
 import {
-  DailyIntake as DailyIntakeSchema,
-  Favorite as FavoriteSchema,
-  FoodItemPatch as FoodItemPatchSchema,
-  IsoDate as IsoDateSchema,
-  NewFoodItem as NewFoodItemSchema,
-  LIMITS,
-  Profile as ProfileSchema,
-  addDays,
-  dayTotals,
-  daysBetween,
-  emptyDay,
-  FUTURE_DATE_MESSAGE,
-  isFutureDate,
-  isSameFavorite,
-  localDate,
-  newItemId,
-  rankSuggestions,
-  toggleFavorite,
-  estimateExpenditure,
+  DocumentStore,
   EXPENDITURE_WINDOW_DAYS,
   FILTER_HISTORY_DAYS,
   FUTURE_MARK_MESSAGE,
   FUTURE_WEIGHT_MESSAGE,
+  IsoDate as IsoDateSchema,
   WeightInput,
+  addDays,
+  daysBetween,
+  estimateExpenditure,
+  isFutureDate,
+  RuleError,
+  dayTotals,
+  localDate,
+  readItems,
+  readProfile,
+  rules,
 } from '@forkcast/core';
 import type {
   DailyIntake,
+  DiaryStore,
+  Documents,
+  Expenditure,
   Favorite,
   FoodItem,
   FoodItemPatch,
   IsoDate,
   NewFoodItem,
-  Expenditure,
   Profile,
+  RuleContext,
+  Scope,
   Suggestion,
   WeightEntry,
 } from '@forkcast/core';
@@ -49,14 +46,74 @@ export interface LocalClientOptions {
   random?: () => number;
 }
 
-// The server's codes and messages (spec section 8 where it words them), so views handle both alike.
+/** Spec section 3 shapes: one key for the profile, one for favorites, one per date ({ date, items, totals }). */
+export class LocalStorageDocuments implements Documents {
+  constructor(private readonly storage: Storage) {}
+
+  private keyOf(scope: Scope): string {
+    if (scope === 'profile') return PROFILE_KEY;
+    if (scope === 'favorites') return FAVORITES_KEY;
+    return intakeKey(scope.slice('day:'.length));
+  }
+
+  async get(scope: Scope): Promise<unknown> {
+    const raw = this.storage.getItem(this.keyOf(scope));
+    if (raw === null) return undefined;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+
+  async put(scope: Scope, value: unknown): Promise<void> {
+    const key = this.keyOf(scope);
+    if (value === undefined) {
+      this.storage.removeItem(key);
+      return;
+    }
+    const stored = scope.startsWith('day:')
+      ? { date: scope.slice('day:'.length), items: value, totals: dayTotals(value as FoodItem[]) }
+      : value;
+    try {
+      this.storage.setItem(key, JSON.stringify(stored));
+    } catch {
+      throw new ApiError(507, 'storage_full', "Could not save: this browser's storage is full.");
+    }
+  }
+
+  async dates(from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+    return storedDates(this.storage).filter((d) => d >= from && d <= to);
+  }
+}
+
+/** Every date that has a stored intake key. */
+export function storedDates(storage: Storage): IsoDate[] {
+  const dates: IsoDate[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key?.startsWith(INTAKE_PREFIX)) {
+      const date = key.slice(INTAKE_PREFIX.length);
+      if (IsoDateSchema.safeParse(date).success) dates.push(date);
+    }
+  }
+  return dates.sort();
+}
+
 const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
-const conflict = (message: string) => new ApiError(409, 'conflict', message);
-const DUPLICATE_FAVORITE = 'This food is already a favorite';
-
 function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Invalid input';
+}
+
+/** Runs a rule; a refusal becomes the ApiError the views already handle for the server's answers. */
+export async function run<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof RuleError) throw new ApiError(error.status, error.code, error.message);
+    throw error;
+  }
 }
 
 export class LocalDataClient implements DataClient {
@@ -65,218 +122,87 @@ export class LocalDataClient implements DataClient {
   private readonly now: () => Date;
   private readonly timeZone: () => string;
   private readonly random: () => number;
+  private readonly store: DiaryStore;
 
   constructor(options: LocalClientOptions = {}) {
     this.storage = options.storage ?? window.localStorage;
     this.now = options.now ?? (() => new Date());
     this.timeZone = options.timeZone ?? browserTimeZone;
     this.random = options.random ?? Math.random;
+    this.store = new DocumentStore(new LocalStorageDocuments(this.storage));
   }
 
-  private today(): IsoDate {
-    return localDate(this.now(), this.timeZone());
+  private ctx(): RuleContext {
+    const now = this.now();
+    return { now: now.getTime(), random: this.random, today: localDate(now, this.timeZone()) };
+  }
+
+  getProfile(): Promise<Profile | null> {
+    return run(() => rules.getProfile(this.store));
+  }
+
+  saveProfile(profile: Profile): Promise<Profile> {
+    return run(() => rules.saveProfile(this.store, profile));
+  }
+
+  getDay(date: IsoDate): Promise<DailyIntake> {
+    return run(() => rules.getDay(this.store, date));
+  }
+
+  getDays(from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
+    return run(() => rules.getDays(this.store, from, to));
+  }
+
+  /** Every date that has a stored intake key. */
+  storedDates(): IsoDate[] {
+    return storedDates(this.storage);
+  }
+
+  addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {
+    return run(() => rules.addItems(this.store, this.ctx(), date, items));
+  }
+
+  updateItem(date: IsoDate, id: string, patch: FoodItemPatch): Promise<DailyIntake> {
+    return run(() => rules.updateItem(this.store, date, id, patch));
+  }
+
+  removeItem(date: IsoDate, id: string): Promise<DailyIntake> {
+    return run(() => rules.removeItem(this.store, date, id));
+  }
+
+  getFavorites(): Promise<Favorite[]> {
+    return run(() => rules.listFavorites(this.store));
+  }
+
+  addFavorite(item: NewFoodItem): Promise<Favorite> {
+    return run(() => rules.addFavorite(this.store, this.ctx(), item));
+  }
+
+  updateFavorite(id: string, patch: FoodItemPatch): Promise<Favorite> {
+    return run(() => rules.updateFavorite(this.store, id, patch));
+  }
+
+  removeFavorite(id: string): Promise<void> {
+    return run(() => rules.removeFavorite(this.store, id));
+  }
+
+  toggleFavorite(item: NewFoodItem): Promise<{ isFavorite: boolean }> {
+    return run(() => rules.toggleFavorite(this.store, this.ctx(), item));
+  }
+
+  getSuggestions(query: string): Promise<Suggestion[]> {
+    // As the server: suggestions come from the year of history before today.
+    return run(() => rules.getSuggestions(this.store, this.ctx().today, query));
   }
 
   private read(key: string): unknown {
     const raw = this.storage.getItem(key);
     if (raw === null) return null;
     try {
-      return JSON.parse(raw);
+      return JSON.parse(raw) as unknown;
     } catch {
       return null;
     }
-  }
-
-  private write(key: string, value: unknown): void {
-    try {
-      this.storage.setItem(key, JSON.stringify(value));
-    } catch {
-      throw new ApiError(507, 'storage_full', "Could not save: this browser's storage is full.");
-    }
-  }
-
-  private checkDate(date: IsoDate): void {
-    if (!IsoDateSchema.safeParse(date).success) throw badRequest('Date must be yyyy-MM-dd');
-  }
-
-  /** The stored items of a day, or null when the day has no data. Unreadable entries are dropped. */
-  private readItems(date: IsoDate): FoodItem[] | null {
-    const stored = this.read(intakeKey(date));
-    if (stored === null) return null;
-    const parsed = DailyIntakeSchema.safeParse({ date, totals: dayTotals([]), ...(stored as object) });
-    if (parsed.success) return parsed.data.items;
-    const items = Array.isArray((stored as { items?: unknown }).items)
-      ? (stored as { items: unknown[] }).items
-      : [];
-    return items.flatMap((i) => {
-      const one = FavoriteSchema.safeParse(i);
-      return one.success ? [one.data] : [];
-    });
-  }
-
-  private writeDay(date: IsoDate, items: FoodItem[]): DailyIntake {
-    const day: DailyIntake = { date, items, totals: dayTotals(items) };
-    if (items.length === 0) this.storage.removeItem(intakeKey(date));
-    else this.write(intakeKey(date), day);
-    return day;
-  }
-
-  private readFavorites(): Favorite[] {
-    const stored = this.read(FAVORITES_KEY);
-    if (!Array.isArray(stored)) return [];
-    return stored.flatMap((f) => {
-      const one = FavoriteSchema.safeParse(f);
-      return one.success ? [one.data] : [];
-    });
-  }
-
-  private newItem(input: NewFoodItem, stamp: number): FoodItem {
-    const parsed = NewFoodItemSchema.safeParse(input);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    const { id, timestamp, ...rest } = parsed.data;
-    return { ...rest, id: id ?? newItemId(stamp, this.random), timestamp: timestamp ?? stamp };
-  }
-
-  async getProfile(): Promise<Profile | null> {
-    const parsed = ProfileSchema.safeParse(this.read(PROFILE_KEY));
-    return parsed.success ? parsed.data : null;
-  }
-
-  async saveProfile(profile: Profile): Promise<Profile> {
-    const parsed = ProfileSchema.safeParse(profile);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    this.write(PROFILE_KEY, parsed.data);
-    return parsed.data;
-  }
-
-  async getDay(date: IsoDate): Promise<DailyIntake> {
-    this.checkDate(date);
-    const items = this.readItems(date);
-    return items ? { date, items, totals: dayTotals(items) } : emptyDay(date);
-  }
-
-  async getDays(from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
-    this.checkDate(from);
-    this.checkDate(to);
-    const span = daysBetween(from, to);
-    if (span < 0) throw badRequest('from must not be after to');
-    if (span + 1 > LIMITS.historyRangeDays) {
-      throw badRequest(`A range covers at most ${LIMITS.historyRangeDays} days`);
-    }
-    const days: DailyIntake[] = [];
-    for (const date of this.storedDates()) {
-      if (date < from || date > to) continue;
-      const items = this.readItems(date);
-      if (items && items.length > 0) days.push({ date, items, totals: dayTotals(items) });
-    }
-    return days.sort((a, b) => a.date.localeCompare(b.date));
-  }
-
-  /** Every date that has a stored intake key. */
-  storedDates(): IsoDate[] {
-    const dates: IsoDate[] = [];
-    for (let i = 0; i < this.storage.length; i++) {
-      const key = this.storage.key(i);
-      if (key?.startsWith(INTAKE_PREFIX)) {
-        const date = key.slice(INTAKE_PREFIX.length);
-        if (IsoDateSchema.safeParse(date).success) dates.push(date);
-      }
-    }
-    return dates.sort();
-  }
-
-  async addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {
-    this.checkDate(date);
-    // Spec section 5: items cannot be added to future dates.
-    if (isFutureDate(date, this.today())) throw badRequest(FUTURE_DATE_MESSAGE, 'future_date');
-    const { min, max } = LIMITS.itemsPerRequest;
-    if (items.length < min || items.length > max) throw badRequest(`Send between ${min} and ${max} items`);
-    const stamp = this.now().getTime();
-    const added = items.map((i) => this.newItem(i, stamp));
-    if (new Set(added.map((i) => i.id)).size !== added.length) throw badRequest('Item ids must be unique');
-    const existing = this.readItems(date) ?? [];
-    const ids = new Set(existing.map((i) => i.id));
-    if (added.some((i) => ids.has(i.id))) throw conflict(`An item with this id already exists on ${date}`);
-    return this.writeDay(date, [...existing, ...added]);
-  }
-
-  async updateItem(date: IsoDate, id: string, patch: FoodItemPatch): Promise<DailyIntake> {
-    this.checkDate(date);
-    const parsed = FoodItemPatchSchema.safeParse(patch);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    const items = this.readItems(date);
-    if (!items || items.length === 0) throw notFound(`No daily intake found for date: ${date}`);
-    const index = items.findIndex((i) => i.id === id);
-    if (index < 0) throw notFound(`No food item found with id: ${id}`);
-    const next = applyPatch(items[index]!, parsed.data);
-    return this.writeDay(
-      date,
-      items.map((i, n) => (n === index ? next : i)),
-    );
-  }
-
-  async removeItem(date: IsoDate, id: string): Promise<DailyIntake> {
-    this.checkDate(date);
-    const items = this.readItems(date);
-    if (!items || items.length === 0) throw notFound(`No daily intake found for date: ${date}`);
-    if (!items.some((i) => i.id === id)) throw notFound(`No food item found with id: ${id}`);
-    return this.writeDay(
-      date,
-      items.filter((i) => i.id !== id),
-    );
-  }
-
-  async getFavorites(): Promise<Favorite[]> {
-    return this.readFavorites();
-  }
-
-  async addFavorite(item: NewFoodItem): Promise<Favorite> {
-    const favorite = { ...this.newItem(item, this.now().getTime()), isFavorite: true };
-    const favorites = this.readFavorites();
-    // Identity is name plus units (spec section 3).
-    if (favorites.some((f) => f.id === favorite.id || isSameFavorite(f, favorite))) {
-      throw conflict(DUPLICATE_FAVORITE);
-    }
-    this.write(FAVORITES_KEY, [...favorites, favorite]);
-    return favorite;
-  }
-
-  async updateFavorite(id: string, patch: FoodItemPatch): Promise<Favorite> {
-    const parsed = FoodItemPatchSchema.safeParse(patch);
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    const favorites = this.readFavorites();
-    const index = favorites.findIndex((f) => f.id === id);
-    if (index < 0) throw notFound(`No favorite found with id: ${id}`);
-    const next = { ...applyPatch(favorites[index]!, parsed.data), isFavorite: true };
-    if (favorites.some((f, n) => n !== index && isSameFavorite(f, next))) throw conflict(DUPLICATE_FAVORITE);
-    this.write(
-      FAVORITES_KEY,
-      favorites.map((f, n) => (n === index ? next : f)),
-    );
-    return next;
-  }
-
-  async removeFavorite(id: string): Promise<void> {
-    const favorites = this.readFavorites();
-    if (!favorites.some((f) => f.id === id)) throw notFound(`No favorite found with id: ${id}`);
-    this.write(
-      FAVORITES_KEY,
-      favorites.filter((f) => f.id !== id),
-    );
-  }
-
-  async toggleFavorite(item: NewFoodItem): Promise<{ isFavorite: boolean }> {
-    const candidate = this.newItem(item, this.now().getTime());
-    const result = toggleFavorite(this.readFavorites(), candidate);
-    this.write(FAVORITES_KEY, result.favorites);
-    return { isFavorite: result.isFavorite };
-  }
-
-  async getSuggestions(query: string): Promise<Suggestion[]> {
-    // As the server: suggestions come from the year of history before today.
-    const today = this.today();
-    const days = await this.getDays(addDays(today, -(LIMITS.historyRangeDays - 1)), today);
-    return rankSuggestions(days, query, today);
   }
 
   /** Everything a guest has, for the import into a new account (spec section 4, issue 4). */
@@ -287,7 +213,6 @@ export class LocalDataClient implements DataClient {
     weights: WeightEntry[];
     incompleteDays: IsoDate[];
   } {
-    const parsed = ProfileSchema.safeParse(this.read(PROFILE_KEY));
     const body = Object.entries(this.readBodyDays()).filter(
       ([date]) => IsoDateSchema.safeParse(date).success,
     );
@@ -296,11 +221,11 @@ export class LocalDataClient implements DataClient {
         WeightInput.safeParse({ weight: d.weight }).success ? [{ date, weight: d.weight! }] : [],
       ),
       incompleteDays: body.filter(([, d]) => d.incomplete === true).map(([date]) => date),
-      profile: parsed.success ? parsed.data : null,
-      favorites: this.readFavorites(),
+      profile: readProfile(this.read(PROFILE_KEY)),
+      favorites: readItems(this.read(FAVORITES_KEY)),
       days: this.storedDates().flatMap((date) => {
-        const items = this.readItems(date);
-        return items && items.length > 0 ? [{ date, items }] : [];
+        const items = readItems(this.read(intakeKey(date)));
+        return items.length > 0 ? [{ date, items }] : [];
       }),
     };
   }
@@ -322,6 +247,22 @@ export class LocalDataClient implements DataClient {
         keys.push(key);
     }
     keys.forEach((k) => this.storage.removeItem(k));
+  }
+
+  private today(): IsoDate {
+    return this.ctx().today;
+  }
+
+  private checkDate(date: IsoDate): void {
+    if (!IsoDateSchema.safeParse(date).success) throw badRequest('Date must be yyyy-MM-dd');
+  }
+
+  private write(key: string, value: unknown): void {
+    try {
+      this.storage.setItem(key, JSON.stringify(value));
+    } catch {
+      throw new ApiError(507, 'storage_full', "Could not save: this browser's storage is full.");
+    }
   }
 
   // Issue 13 (decision 132): one object, date -> { weight?, incomplete? }, as the server's body_days rows.
@@ -401,15 +342,4 @@ export class LocalDataClient implements DataClient {
       weights: body.weights,
     });
   }
-}
-
-/** Notes: null or blank removes them (spec section 3: stored only if non-empty after trimming). */
-function applyPatch<T extends FoodItem>(item: T, patch: FoodItemPatch): T {
-  const { notes, ...rest } = patch;
-  const next = { ...item, ...rest } as T;
-  if (notes !== undefined) {
-    if (notes === null || notes.trim() === '') delete (next as { notes?: string }).notes;
-    else (next as { notes?: string }).notes = notes.trim();
-  }
-  return next;
 }

@@ -1,0 +1,262 @@
+// The diary's rules, once (issue 12): adding, editing and removing items, favorites (identity is name plus
+// units), the profile, and the spec section 8 messages. They run over a small storage port, so the server (over
+// SQLite or PostgreSQL) and the browser (over IndexedDB) apply exactly the same rules and fail with the same
+// errors. Every check happens before the first write, so a refused change writes nothing.
+import {
+  FoodItemPatch as FoodItemPatchSchema,
+  IsoDate as IsoDateSchema,
+  LIMITS,
+  NewFoodItem as NewFoodItemSchema,
+  Profile as ProfileSchema,
+} from '../schemas/index.ts';
+import type {
+  DailyIntake,
+  Favorite,
+  FoodItem,
+  FoodItemPatch,
+  IsoDate,
+  NewFoodItem,
+  Profile,
+  Suggestion,
+} from '../schemas/index.ts';
+import { addDays, daysBetween, newItemId } from '../dates/index.ts';
+import { favoriteKey, isSameFavorite } from './favorites.ts';
+import { FUTURE_DATE_MESSAGE } from './history.ts';
+import { rankSuggestions } from './suggestions.ts';
+import { withTotals } from './totals.ts';
+
+/** A refused change: `status` and `code` are the API's, `message` is the text shown to the person. */
+export class RuleError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+/** Spec section 8 messages and the API's own, in one place. */
+export const MESSAGES = {
+  futureDate: FUTURE_DATE_MESSAGE,
+  noDay: (date: string) => `No daily intake found for date: ${date}`,
+  noItem: (id: string) => `No food item found with id: ${id}`,
+  itemExists: (date: string) => `An item with this id already exists on ${date}`,
+  itemIdsUnique: 'Item ids must be unique',
+  itemCount: `Send between ${LIMITS.itemsPerRequest.min} and ${LIMITS.itemsPerRequest.max} items`,
+  noFavorite: (id: string) => `No favorite found with id: ${id}`,
+  duplicateFavorite: 'This food is already a favorite',
+  noProfile: 'No profile found. Please complete onboarding.',
+  badDate: 'Date must be yyyy-MM-dd',
+  rangeOrder: 'from must not be after to',
+  rangeLength: `A range covers at most ${LIMITS.historyRangeDays} days`,
+} as const;
+
+const badRequest = (message: string, code = 'bad_request') => new RuleError(400, code, message);
+const notFound = (message: string) => new RuleError(404, 'not_found', message);
+const conflict = (message: string) => new RuleError(409, 'conflict', message);
+
+/**
+ * The storage port: what the rules need from a store, scoped to one person. Implementations only store and
+ * read; they decide nothing. Days are listed in the order their items were logged.
+ */
+export interface DiaryStore {
+  getProfile(): Promise<Profile | null>;
+  putProfile(profile: Profile): Promise<void>;
+  /** A day's items in the order they were logged ([] when none). */
+  getItems(date: IsoDate): Promise<FoodItem[]>;
+  /** Days with at least one item in [from, to], oldest first. */
+  getDays(from: IsoDate, to: IsoDate): Promise<{ date: IsoDate; items: FoodItem[] }[]>;
+  /** Appends after the day's items, in this order. */
+  insertItems(date: IsoDate, items: FoodItem[]): Promise<void>;
+  /** Replaces the stored item with the same date and id (its place in the day is kept). */
+  replaceItem(date: IsoDate, item: FoodItem): Promise<void>;
+  deleteItem(date: IsoDate, id: string): Promise<void>;
+  /** Oldest first. */
+  listFavorites(): Promise<Favorite[]>;
+  insertFavorite(favorite: Favorite): Promise<void>;
+  /** Replaces the stored favorite with the same id (its place is kept). */
+  replaceFavorite(favorite: Favorite): Promise<void>;
+  deleteFavorite(id: string): Promise<void>;
+}
+
+/** "Now" and randomness for new ids and timestamps, and the person's own today (spec section 5). */
+export interface RuleContext {
+  now: number;
+  random: () => number;
+  today: IsoDate;
+}
+
+function parse<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  value: unknown,
+): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid input');
+  return result.data;
+}
+
+export function checkDate(date: string): IsoDate {
+  if (!IsoDateSchema.safeParse(date).success) throw badRequest(MESSAGES.badDate);
+  return date;
+}
+
+/** A new item with its id and timestamp (the ones given, else fresh ones). */
+export function completeItem(input: NewFoodItem, ctx: Pick<RuleContext, 'now' | 'random'>): FoodItem {
+  const { id, timestamp, ...rest } = parse(NewFoodItemSchema, input);
+  return { ...rest, id: id ?? newItemId(ctx.now, ctx.random), timestamp: timestamp ?? ctx.now } as FoodItem;
+}
+
+/** Notes: null or blank removes them (spec section 3: stored only if non-empty after trimming). */
+export function applyPatch<T extends FoodItem>(item: T, patch: FoodItemPatch): T {
+  const { notes, ...rest } = patch;
+  const next = { ...item, ...rest } as T;
+  if (notes !== undefined) {
+    if (notes === null || notes.trim() === '') delete (next as { notes?: string }).notes;
+    else (next as { notes?: string }).notes = notes.trim();
+  }
+  return next;
+}
+
+export async function getDay(store: DiaryStore, date: IsoDate): Promise<DailyIntake> {
+  return withTotals(checkDate(date), await store.getItems(date));
+}
+
+/** Days with data in [from, to] (at most LIMITS.historyRangeDays days). */
+export async function getDays(store: DiaryStore, from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
+  checkDate(from);
+  checkDate(to);
+  const span = daysBetween(from, to);
+  if (span < 0) throw badRequest(MESSAGES.rangeOrder);
+  if (span + 1 > LIMITS.historyRangeDays) throw badRequest(MESSAGES.rangeLength);
+  const days = await store.getDays(from, to);
+  return days.filter((d) => d.items.length > 0).map((d) => withTotals(d.date, d.items));
+}
+
+/** Spec section 5: never on a future date; ids are unique within the day. */
+export async function addItems(
+  store: DiaryStore,
+  ctx: RuleContext,
+  date: IsoDate,
+  items: NewFoodItem[],
+): Promise<DailyIntake> {
+  checkDate(date);
+  if (date > ctx.today) throw badRequest(MESSAGES.futureDate, 'future_date');
+  const { min, max } = LIMITS.itemsPerRequest;
+  if (items.length < min || items.length > max) throw badRequest(MESSAGES.itemCount);
+  const added = items.map((i) => completeItem(i, ctx));
+  if (new Set(added.map((i) => i.id)).size !== added.length) throw badRequest(MESSAGES.itemIdsUnique);
+  const existing = new Set((await store.getItems(date)).map((i) => i.id));
+  if (added.some((i) => existing.has(i.id))) throw conflict(MESSAGES.itemExists(date));
+  await store.insertItems(date, added);
+  return getDay(store, date);
+}
+
+/** Spec section 5: a date with no intake fails with its own message; otherwise the item is unknown. */
+async function findItem(store: DiaryStore, date: IsoDate, id: string): Promise<FoodItem> {
+  checkDate(date);
+  const items = await store.getItems(date);
+  if (items.length === 0) throw notFound(MESSAGES.noDay(date));
+  const item = items.find((i) => i.id === id);
+  if (!item) throw notFound(MESSAGES.noItem(id));
+  return item;
+}
+
+export async function updateItem(
+  store: DiaryStore,
+  date: IsoDate,
+  id: string,
+  patch: FoodItemPatch,
+): Promise<DailyIntake> {
+  const valid = parse(FoodItemPatchSchema, patch);
+  const item = await findItem(store, date, id);
+  await store.replaceItem(date, applyPatch(item, valid));
+  return getDay(store, date);
+}
+
+export async function removeItem(store: DiaryStore, date: IsoDate, id: string): Promise<DailyIntake> {
+  await findItem(store, date, id);
+  await store.deleteItem(date, id);
+  return getDay(store, date);
+}
+
+export function listFavorites(store: DiaryStore): Promise<Favorite[]> {
+  return store.listFavorites();
+}
+
+/** The stored shape of a favorite (suggestion-only fields were dropped by the schema). */
+function newFavorite(item: NewFoodItem, ctx: RuleContext): Favorite {
+  return { ...completeItem(item, ctx), isFavorite: true };
+}
+
+/** Identity is name plus units (spec section 3): a second one of the same food is refused. */
+export async function addFavorite(store: DiaryStore, ctx: RuleContext, item: NewFoodItem): Promise<Favorite> {
+  const favorite = newFavorite(item, ctx);
+  const favorites = await store.listFavorites();
+  if (favorites.some((f) => f.id === favorite.id || isSameFavorite(f, favorite))) {
+    throw conflict(MESSAGES.duplicateFavorite);
+  }
+  await store.insertFavorite(favorite);
+  return favorite;
+}
+
+export async function updateFavorite(store: DiaryStore, id: string, patch: FoodItemPatch): Promise<Favorite> {
+  const valid = parse(FoodItemPatchSchema, patch);
+  const favorites = await store.listFavorites();
+  const current = favorites.find((f) => f.id === id);
+  if (!current) throw notFound(MESSAGES.noFavorite(id));
+  const next = { ...applyPatch(current, valid), isFavorite: true };
+  if (favorites.some((f) => f.id !== id && isSameFavorite(f, next)))
+    throw conflict(MESSAGES.duplicateFavorite);
+  await store.replaceFavorite(next);
+  return next;
+}
+
+export async function removeFavorite(store: DiaryStore, id: string): Promise<void> {
+  const favorites = await store.listFavorites();
+  if (!favorites.some((f) => f.id === id)) throw notFound(MESSAGES.noFavorite(id));
+  await store.deleteFavorite(id);
+}
+
+/** Spec section 4: the favorite with the same name and units is removed, else the item is added. */
+export async function toggleFavorite(
+  store: DiaryStore,
+  ctx: RuleContext,
+  item: NewFoodItem,
+): Promise<{ isFavorite: boolean }> {
+  const favorite = newFavorite(item, ctx);
+  const key = favoriteKey(favorite);
+  const same = (await store.listFavorites()).filter((f) => favoriteKey(f) === key);
+  if (same.length > 0) {
+    for (const f of same) await store.deleteFavorite(f.id);
+    return { isFavorite: false };
+  }
+  await store.insertFavorite(favorite);
+  return { isFavorite: true };
+}
+
+/** Null when none is stored yet (the API answers 404 with MESSAGES.noProfile). */
+export function getProfile(store: DiaryStore): Promise<Profile | null> {
+  return store.getProfile();
+}
+
+export async function saveProfile(store: DiaryStore, profile: Profile): Promise<Profile> {
+  const valid = parse(ProfileSchema, profile);
+  await store.putProfile(valid);
+  return valid;
+}
+
+/** Suggestions come from the year of history before today, ranked by the core's rules. */
+export async function getSuggestions(
+  store: DiaryStore,
+  today: IsoDate,
+  query: string,
+): Promise<Suggestion[]> {
+  const days = await getDays(store, addDays(today, -(LIMITS.historyRangeDays - 1)), today);
+  return rankSuggestions(days, query, today);
+}

@@ -1,0 +1,4 @@
+import { describeStoreContract } from '../testing/store-contract.ts';
+import { memoryStore } from './documents.ts';
+
+describeStoreContract('memory documents', async () => memoryStore());

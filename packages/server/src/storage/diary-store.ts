@@ -1,0 +1,174 @@
+// The diary's storage port (core DiaryStore) over Kysely, for one person (decision 015: every query is scoped
+// to the user id). The rules live in core; this only reads and writes rows. Writes run inside
+// KyselyRepository.write, which records the scopes they touch for sync (decision 120).
+import { dayScope, favoriteKey } from '@forkcast/core';
+import type { DiaryStore, Favorite, FoodItem, IsoDate, Profile, Scope } from '@forkcast/core';
+import type { Kysely } from 'kysely';
+import { isUniqueViolation, itemColumns, itemRow, toItem } from './kysely-repository.ts';
+import type { DB } from './schema.ts';
+import { FAVORITES_FULL_MESSAGE, LIMITS, MESSAGES, RuleError } from '@forkcast/core';
+import { LimitError } from './repository.ts';
+
+/** Columns a replace rewrites: everything but the owner, the order and the creation time. */
+function replaceSet(row: ReturnType<typeof itemRow>) {
+  const { user_id: _u, seq: _s, created_at: _c, id: _i, ...set } = row;
+  return set;
+}
+
+export class KyselyDiaryStore implements DiaryStore {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly userId: string,
+    private readonly stamp: () => number,
+    /** Scopes written through this store (null for a read-only store). */
+    readonly touched: Set<Scope> | null = null,
+  ) {}
+
+  private touch(scope: Scope): void {
+    if (!this.touched) throw new Error('This store is read-only: write through KyselyRepository.write');
+    this.touched.add(scope);
+  }
+
+  async getProfile(): Promise<Profile | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('data')
+      .where('user_id', '=', this.userId)
+      .executeTakeFirst();
+    return row ? (JSON.parse(row.data) as Profile) : null;
+  }
+
+  async putProfile(profile: Profile): Promise<void> {
+    this.touch('profile');
+    const data = JSON.stringify(profile);
+    const now = this.stamp();
+    await this.db
+      .insertInto('profiles')
+      .values({ user_id: this.userId, data, updated_at: now })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ data, updated_at: now }))
+      .execute();
+  }
+
+  async getItems(date: IsoDate): Promise<FoodItem[]> {
+    const rows = await this.db
+      .selectFrom('food_items')
+      .select(itemColumns)
+      .where('user_id', '=', this.userId)
+      .where('date', '=', date)
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    return rows.map(toItem);
+  }
+
+  async getDays(from: IsoDate, to: IsoDate): Promise<{ date: IsoDate; items: FoodItem[] }[]> {
+    const rows = await this.db
+      .selectFrom('food_items')
+      .select([...itemColumns, 'date'])
+      .where('user_id', '=', this.userId)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .orderBy('date')
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    const days: { date: IsoDate; items: FoodItem[] }[] = [];
+    for (const r of rows) {
+      const last = days[days.length - 1];
+      if (last?.date === r.date) last.items.push(toItem(r));
+      else days.push({ date: r.date, items: [toItem(r)] });
+    }
+    return days;
+  }
+
+  async insertItems(date: IsoDate, items: FoodItem[]): Promise<void> {
+    if (items.length === 0) return;
+    this.touch(dayScope(date));
+    const now = this.stamp();
+    try {
+      await this.db
+        .insertInto('food_items')
+        .values(items.map((item, seq) => ({ ...itemRow(this.userId, item, seq, now), date })))
+        .execute();
+    } catch (error) {
+      // Another writer outside the per-person order (never through write()) took the id first.
+      if (isUniqueViolation(error)) throw new RuleError(409, 'conflict', MESSAGES.itemExists(date));
+      throw error;
+    }
+  }
+
+  async replaceItem(date: IsoDate, item: FoodItem): Promise<void> {
+    this.touch(dayScope(date));
+    await this.db
+      .updateTable('food_items')
+      .set(replaceSet(itemRow(this.userId, item, 0, this.stamp())))
+      .where('user_id', '=', this.userId)
+      .where('date', '=', date)
+      .where('id', '=', item.id)
+      .execute();
+  }
+
+  async deleteItem(date: IsoDate, id: string): Promise<void> {
+    this.touch(dayScope(date));
+    await this.db
+      .deleteFrom('food_items')
+      .where('user_id', '=', this.userId)
+      .where('date', '=', date)
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async listFavorites(): Promise<Favorite[]> {
+    const rows = await this.db
+      .selectFrom('favorites')
+      .select(itemColumns)
+      .where('user_id', '=', this.userId)
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .execute();
+    return rows.map(toItem);
+  }
+
+  async insertFavorite(favorite: Favorite): Promise<void> {
+    this.touch('favorites');
+    // Issue 11 (decision 110): an account holds at most LIMITS.favorites.max favorites.
+    const row = await this.db
+      .selectFrom('favorites')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('user_id', '=', this.userId)
+      .executeTakeFirstOrThrow();
+    if (Number(row.n) >= LIMITS.favorites.max) throw new LimitError(FAVORITES_FULL_MESSAGE);
+    try {
+      await this.db
+        .insertInto('favorites')
+        .values({ ...itemRow(this.userId, favorite, 0, this.stamp()), key: favoriteKey(favorite) })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new RuleError(409, 'conflict', MESSAGES.duplicateFavorite);
+      throw error;
+    }
+  }
+
+  async replaceFavorite(favorite: Favorite): Promise<void> {
+    this.touch('favorites');
+    try {
+      await this.db
+        .updateTable('favorites')
+        .set({ ...replaceSet(itemRow(this.userId, favorite, 0, this.stamp())), key: favoriteKey(favorite) })
+        .where('user_id', '=', this.userId)
+        .where('id', '=', favorite.id)
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new RuleError(409, 'conflict', MESSAGES.duplicateFavorite);
+      throw error;
+    }
+  }
+
+  async deleteFavorite(id: string): Promise<void> {
+    this.touch('favorites');
+    await this.db.deleteFrom('favorites').where('user_id', '=', this.userId).where('id', '=', id).execute();
+  }
+}
