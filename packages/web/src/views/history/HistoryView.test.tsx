@@ -43,7 +43,7 @@ describe('HistoryView: navigation', () => {
     await user.click(next);
     expect(next).toBeDisabled();
     expect(dayButton(today())).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('switches to 30-day months paged by 30 days that cannot pass today', async () => {
     const { user } = await renderHistory();
