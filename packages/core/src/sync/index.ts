@@ -1,2 +1,3 @@
 export * from './operations.ts';
 export * from './documents.ts';
+export * from './replica.ts';

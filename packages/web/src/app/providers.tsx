@@ -9,8 +9,10 @@ import type { SessionProviderProps } from './session.tsx';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 },
-      mutations: { retry: 0 },
+      // Issue 12: data reads and writes go to this browser's own store first, so they run offline too
+      // (TanStack Query would otherwise pause them while the browser says it is offline).
+      queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1, networkMode: 'always' },
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

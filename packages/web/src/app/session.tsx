@@ -7,8 +7,13 @@ import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import type { AuthApi, SessionUser } from './auth.ts';
 import type { DataClient } from '../data/client.ts';
-import { HttpDataClient } from '../data/http.ts';
 import { LocalDataClient } from '../data/local.ts';
+import { ApiError } from '../data/api.ts';
+import { accountDbName, accountDbNames, deleteForkcastDb } from '../data/idb.ts';
+import { ACCOUNT_KEY } from '../data/keys.ts';
+import { SyncedDataClient } from '../data/synced.ts';
+import type { SyncState } from '../data/synced.ts';
+import { SyncStatusContext } from '../components/shell/SyncStatus.tsx';
 import { accountProfileIsReplaceable, importGuestData } from '../data/import.ts';
 import type { ImportPayload } from '../data/remote.ts';
 import { DataClientProvider } from '../hooks/useDataClient.tsx';
@@ -46,17 +51,60 @@ export interface SessionProviderProps {
   sendImport?: (payload: ImportPayload) => Promise<{ items: number; favorites: number }>;
 }
 
+/** The signed-in user as last confirmed by the server (issue 12: offline, the app still knows who it is). */
+function rememberedUser(): SessionUser | null {
+  try {
+    const raw = localStorage.getItem(ACCOUNT_KEY);
+    const user = raw ? (JSON.parse(raw) as SessionUser) : null;
+    return user && typeof user.id === 'string' ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+function remember(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(ACCOUNT_KEY, JSON.stringify(user));
+    else localStorage.removeItem(ACCOUNT_KEY);
+  } catch {
+    // Storage refused: the app still works online.
+  }
+}
+
+/** Sign-out on a shared computer: every account database in this browser goes. */
+async function forgetAccounts(): Promise<void> {
+  const names = new Set(await accountDbNames().catch(() => []));
+  const user = rememberedUser();
+  if (user) names.add(accountDbName(user.id));
+  remember(null);
+  await Promise.all([...names].map((n) => deleteForkcastDb(n).catch(() => undefined)));
+}
+
 const IMPORT_FAILED =
   "Your guest data could not be copied to your account yet. It stays on this device and we'll try again next time.";
 
 export function SessionProvider({ auth, children, local, account, sendImport }: SessionProviderProps) {
   const qc = useQueryClient();
   const [localClient] = useState(() => local ?? new LocalDataClient());
-  const [accountClient] = useState<DataClient>(() => account ?? new HttpDataClient());
   const [state, setState] = useState<{ status: AuthStatus; user: SessionUser | null }>({
     status: 'loading',
     user: null,
   });
+  // Issue 12: an account's data lives in this browser (one IndexedDB per account) and syncs with the server.
+  const [clients] = useState(() => new Map<string, DataClient>());
+  const clientFor = useCallback(
+    (user: SessionUser): DataClient => {
+      if (account) return account;
+      let client = clients.get(user.id);
+      if (!client) {
+        client = new SyncedDataClient({ dbName: accountDbName(user.id) });
+        clients.set(user.id, client);
+      }
+      return client;
+    },
+    [account, clients],
+  );
+  const [syncState, setSyncState] = useState<{ client: SyncedDataClient; state: SyncState } | null>(null);
 
   /** Moves the guest's data into the account; a failure keeps it locally for the next attempt. */
   const importGuest = useCallback(
@@ -75,17 +123,24 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
   useEffect(() => {
     let live = true;
     (async () => {
-      let user: SessionUser | null = null;
+      let user: SessionUser | null;
+      let reached = true;
       try {
         user = await auth.getSession();
+        remember(user);
       } catch (err) {
-        console.warn('Session check failed; continuing as a guest', err);
+        // Offline (or the server is down): the person last signed in here keeps working on their local copy.
+        reached = !(err instanceof ApiError && err.code === 'network');
+        user = rememberedUser();
+        if (!user) console.warn('Session check failed; continuing as a guest', err);
       }
-      if (user) {
+      if (user && reached) {
         // Back from the identity provider, or a previous import was interrupted before the local copy was cleared.
         const pending = localClient.snapshot();
         if (pending.profile || pending.favorites.length > 0 || pending.days.length > 0) {
-          const existing = await accountClient.getProfile().catch(() => null);
+          const existing = await clientFor(user)
+            .getProfile()
+            .catch(() => null);
           await importGuest(accountProfileIsReplaceable(existing));
         }
       }
@@ -94,7 +149,35 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
     return () => {
       live = false;
     };
-  }, [auth, accountClient, localClient, importGuest]);
+  }, [auth, clientFor, localClient, importGuest]);
+
+  // Sync while signed in: now, on focus, when the network returns, and on the client's own interval.
+  const activeClient = state.status === 'authenticated' && state.user ? clientFor(state.user) : null;
+  useEffect(() => {
+    if (!(activeClient instanceof SyncedDataClient)) return;
+    const client = activeClient;
+    const unsubscribe = client.subscribe((next, changed) => {
+      setSyncState({ client, state: { ...next } });
+      if (changed) void qc.invalidateQueries({ queryKey: ['data', 'account'] });
+    });
+    const kick = () => void client.sync().catch(() => undefined);
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') kick();
+    };
+    window.addEventListener('focus', kick);
+    window.addEventListener('online', kick);
+    document.addEventListener('visibilitychange', onVisible);
+    void client
+      .pendingCount()
+      .then((pending) => setSyncState({ client, state: { ...client.state, pending } }));
+    kick();
+    return () => {
+      unsubscribe();
+      window.removeEventListener('focus', kick);
+      window.removeEventListener('online', kick);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [activeClient, qc]);
 
   const becomeAccount = useCallback(
     (user: SessionUser) => {
@@ -110,6 +193,8 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       local: localClient,
       async signIn(email, password) {
         const user = await auth.signIn(email, password);
+        remember(user);
+        const accountClient = clientFor(user);
         let profile = await accountClient.getProfile().catch(() => null);
         const outcome = await importGuest(accountProfileIsReplaceable(profile));
         if (outcome?.profile) profile = await accountClient.getProfile().catch(() => null);
@@ -118,6 +203,8 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       },
       async signUp(email, password, profile) {
         const user = await auth.signUp(email, password);
+        remember(user);
+        const accountClient = clientFor(user);
         const guestProfile = localClient.snapshot().profile;
         // Issue 4: the guest's profile replaces the default unless the questionnaire just produced one.
         const outcome = await importGuest(!profile);
@@ -132,24 +219,41 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         return { profile: saved };
       },
       async signOut() {
+        const current = state.user ? clientFor(state.user) : null;
+        if (current instanceof SyncedDataClient) {
+          // A last chance for queued changes to reach the server before this browser forgets them.
+          await current.sync().catch(() => undefined);
+        }
+        for (const c of clients.values()) if (c instanceof SyncedDataClient) await c.close();
+        clients.clear();
         try {
           await auth.signOut();
         } catch (err) {
           console.warn('Sign out failed', err);
         }
+        // Issue 12: a shared computer keeps no diary of the person who signed out.
+        await forgetAccounts();
         qc.clear();
         setState({ status: 'guest', user: null });
       },
       signInWithProvider: (providerId) => auth.signInWithProvider(providerId),
       preloadAuth: () => auth.preload?.(),
     }),
-    [state, auth, accountClient, localClient, importGuest, becomeAccount, qc],
+    [state, auth, clientFor, clients, localClient, importGuest, becomeAccount, qc],
   );
 
-  const client = state.status === 'authenticated' ? accountClient : localClient;
+  const client = activeClient ?? localClient;
+  const shownSync =
+    activeClient instanceof SyncedDataClient
+      ? syncState?.client === activeClient
+        ? syncState.state
+        : activeClient.state
+      : null;
   return (
     <SessionContext.Provider value={value}>
-      <DataClientProvider client={client}>{children}</DataClientProvider>
+      <SyncStatusContext.Provider value={shownSync}>
+        <DataClientProvider client={client}>{children}</DataClientProvider>
+      </SyncStatusContext.Provider>
     </SessionContext.Provider>
   );
 }

@@ -9,3 +9,5 @@ export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthroughCompleted';
 export const intakeKey = (date: string): string => `${INTAKE_PREFIX}${date}`;
 /** Issue 13 (decision 132): the guest's weigh-ins and incomplete marks, one object keyed by date. */
 export const BODY_DAYS_KEY = 'forkcast:bodyDays';
+/** Issue 12: the signed-in user, so a reload while offline still knows whose data this is (removed at sign-out). */
+export const ACCOUNT_KEY = 'forkcast:account';

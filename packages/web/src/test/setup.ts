@@ -1,5 +1,7 @@
 // jest-dom matchers for every web test, and a clean DOM and storage between tests.
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for jsdom (issue 12: the browser keeps its data there).
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadDialog } from '../components/ui/Dialog.tsx';

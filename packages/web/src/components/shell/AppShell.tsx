@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
 import { Logo } from './Logo.tsx';
+import { SyncStatus } from './SyncStatus.tsx';
 
 export type AppView = 'home' | 'history' | 'settings';
 
@@ -53,6 +54,7 @@ export function AppShell({
             <Logo className="h-8 w-8" />
             <span>Forkcast</span>
           </button>
+          <SyncStatus />
           {nav('history', 'History', <HistoryIcon />)}
           {nav('settings', 'Settings', <SettingsIcon />)}
           <button

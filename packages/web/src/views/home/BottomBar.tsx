@@ -39,9 +39,13 @@ const SPECIFIC_CODES = new Set([
 /** Issue 6: offline, everything but analysis works; say so rather than blame the words or the photo. */
 export const OFFLINE_MESSAGE = "You're offline. Add items manually, or try again when you're back online.";
 
-function failureMessage(err: unknown, fallback: string): string {
+/** Issue 12: a photo is analysed on the server only; offline, say that it needs a connection. */
+export const PHOTO_OFFLINE_MESSAGE =
+  "Photo analysis needs a connection. Add items manually, or try again when you're back online.";
+
+function failureMessage(err: unknown, fallback: string, offlineMessage = OFFLINE_MESSAGE): string {
   if (err instanceof ApiError && err.code === 'network') {
-    return typeof navigator !== 'undefined' && !navigator.onLine ? OFFLINE_MESSAGE : err.message;
+    return typeof navigator !== 'undefined' && !navigator.onLine ? offlineMessage : err.message;
   }
   return err instanceof ApiError && SPECIFIC_CODES.has(err.code) ? err.message : fallback;
 }
@@ -122,6 +126,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
     failed: string,
     after: () => void,
     returnFocusTo: HTMLElement | null,
+    offlineMessage?: string,
   ) => {
     if (busyRef.current) return;
     busyRef.current = true;
@@ -140,7 +145,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
         items = analysis.items;
         setSkipped(analysis.unmatched);
       } catch (err) {
-        fail(failureMessage(err, failed));
+        fail(failureMessage(err, failed, offlineMessage));
         return;
       }
       if (items.length === 0) {
@@ -181,6 +186,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
       PHOTO_ANALYSIS_FAILED,
       () => undefined,
       photoButtonRef.current,
+      PHOTO_OFFLINE_MESSAGE,
     );
   };
 

@@ -1,6 +1,7 @@
 // Spec section 2 (settings) and section 4: every profile change recomputes the targets (core) and saves
 // automatically; section 5 bounds; the account card; export, account deletion and clearing guest data.
 import { useEffect, useRef, useState } from 'react';
+import { syncStatusText, useSyncStatus } from '../../components/shell/SyncStatus.tsx';
 import {
   LIMITS,
   SETTINGS_FALLBACKS,
@@ -224,6 +225,10 @@ function ProfileSettings({ profile }: { profile: Profile }) {
 }
 
 function SaveIndicator({ state }: { state: SaveState }) {
+  const sync = useSyncStatus();
+  if (state === 'saved' && sync && syncStatusText(sync) !== 'Auto-saved') {
+    return <p className="text-sm text-gray-500">{syncStatusText(sync)}</p>;
+  }
   return (
     <p role="status" className="flex items-center gap-1.5 text-sm text-gray-500">
       {state === 'pending' ? (
