@@ -10,7 +10,7 @@ import { RuleError } from '../diary/rules.ts';
 import type { RuleContext } from '../diary/rules.ts';
 import { DocumentStore, MemoryDocuments } from './documents.ts';
 import { applyOperation, scopeOf } from './operations.ts';
-import type { Operation, Scope } from './operations.ts';
+import type { Operation } from './operations.ts';
 import { MemoryServer } from './memory-server.ts';
 import { reconcile } from './replica.ts';
 import type { Queued, SyncAnswer, SyncRequest } from './replica.ts';
