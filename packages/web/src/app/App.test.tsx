@@ -131,7 +131,13 @@ describe('signing up', () => {
     expect((await account.client.getProfile())?.age).toBe(52);
     expect((await account.client.getFavorites()).map((f) => f.name).sort()).toEqual(['Egg', 'Rice']);
     expect((await account.client.getDay('2026-01-05')).items).toHaveLength(1);
-    expect(guest.snapshot()).toEqual({ profile: null, favorites: [], days: [] });
+    expect(guest.snapshot()).toEqual({
+      profile: null,
+      favorites: [],
+      days: [],
+      weights: [],
+      incompleteDays: [],
+    });
   });
 
   it('refuses mismatched and short passwords before calling the server', async () => {
