@@ -289,10 +289,13 @@ describe('app shell', () => {
     const nav = await shell();
     await user.click(within(nav).getByRole('button', { name: 'History' }));
     await user.click(within(nav).getByRole('button', { name: 'Settings' }));
-    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    // History and Settings are loaded on demand: their first import may take more than a second here.
+    expect(await screen.findByRole('heading', { name: 'Settings' }, { timeout: 5000 })).toBeInTheDocument();
     window.history.back();
-    await waitFor(() =>
-      expect(within(nav).getByRole('button', { name: 'History' })).toHaveAttribute('aria-current', 'page'),
+    await waitFor(
+      () =>
+        expect(within(nav).getByRole('button', { name: 'History' })).toHaveAttribute('aria-current', 'page'),
+      { timeout: 5000 },
     );
     window.history.back();
     expect(await screen.findByRole('heading', { name: "Today's Food" })).toBeInTheDocument();

@@ -34,8 +34,11 @@ const viewInState = (state: unknown): AppView | null => {
  */
 function useViewHistory(show: (view: AppView) => void) {
   useEffect(() => {
-    // A session starts at home (also after a reload, which keeps the entry's old state).
+    // A session starts at home (also after a reload, which keeps the entry's old state). Once per session:
+    // were it to run again when `show` changes, it would rewrite the entry of the view being shown to home.
     window.history.replaceState({ ...(window.history.state as object), forkcastView: 'home' }, '');
+  }, []);
+  useEffect(() => {
     const onPop = (e: PopStateEvent) => show(viewInState(e.state) ?? 'home');
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);

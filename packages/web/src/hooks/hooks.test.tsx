@@ -92,7 +92,16 @@ describe('favorite and profile hooks', () => {
     );
     await waitFor(() => expect(result.current.profile.isSuccess).toBe(true));
     expect(result.current.targets).toBeNull();
-    await act(() => result.current.save.mutateAsync({ ...DEFAULT_PROFILE, weight: 160 }));
+    await act(() =>
+      result.current.save.mutateAsync({
+        ...DEFAULT_PROFILE,
+        weight: 160,
+        targetCalories: 2000,
+        targetProtein: 140,
+        targetCarbs: 250,
+        targetFat: 67,
+      }),
+    );
     // 25, male, 160 lb, 69 in, moderate: 2637 kcal (the core's worked example).
     await waitFor(() =>
       expect(result.current.targets).toEqual({
