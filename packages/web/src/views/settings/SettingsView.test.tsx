@@ -212,7 +212,13 @@ describe('settings as a guest', () => {
     await user.click(
       within(screen.getByRole('dialog', { name: 'Clear data?' })).getByRole('button', { name: 'Clear data' }),
     );
-    expect(guest.snapshot()).toEqual({ profile: null, favorites: [], days: [] });
+    expect(guest.snapshot()).toEqual({
+      profile: null,
+      favorites: [],
+      days: [],
+      weights: [],
+      incompleteDays: [],
+    });
   });
 });
 
