@@ -71,13 +71,26 @@ function remember(user: SessionUser | null): void {
   }
 }
 
-/** Sign-out on a shared computer: every account database in this browser goes. */
+/** Waits for `work` at most `ms`: sign-out must not hang on a request or a blocked database deletion. */
+const settle = (work: Promise<unknown>, ms: number): Promise<void> =>
+  Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => setTimeout(resolve, ms)),
+  ]);
+
+/**
+ * Sign-out on a shared computer: every account database in this browser goes. A deletion that a still-open
+ * connection blocks completes as soon as that connection closes; sign-out does not wait for it forever.
+ */
 async function forgetAccounts(): Promise<void> {
   const names = new Set(await accountDbNames().catch(() => []));
   const user = rememberedUser();
   if (user) names.add(accountDbName(user.id));
   remember(null);
-  await Promise.all([...names].map((n) => deleteForkcastDb(n).catch(() => undefined)));
+  await settle(Promise.all([...names].map((n) => deleteForkcastDb(n))), 2000);
 }
 
 const IMPORT_FAILED =
@@ -222,7 +235,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         const current = state.user ? clientFor(state.user) : null;
         if (current instanceof SyncedDataClient) {
           // A last chance for queued changes to reach the server before this browser forgets them.
-          await current.sync().catch(() => undefined);
+          await settle(current.sync(), 3000);
         }
         for (const c of clients.values()) if (c instanceof SyncedDataClient) await c.close();
         clients.clear();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../ui/cn.ts';
 import { Logo } from './Logo.tsx';
-import { SyncStatus } from './SyncStatus.tsx';
+import { SyncStatus, useSyncStatus } from './SyncStatus.tsx';
 
 export type AppView = 'home' | 'history' | 'settings';
 
@@ -41,6 +41,7 @@ export function AppShell({
       <span className="max-sm:sr-only">{label}</span>
     </button>
   );
+  const syncing = useSyncStatus() !== null;
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
@@ -52,7 +53,8 @@ export function AppShell({
             className="mr-auto inline-flex h-10 items-center gap-2 rounded-lg px-1 text-lg font-bold text-gray-900"
           >
             <Logo className="h-8 w-8" />
-            <span>Forkcast</span>
+            {/* On a phone, the sync status takes the brand word's place (the logo stays): 375 px hold both otherwise. */}
+            <span className={syncing ? 'max-sm:sr-only' : undefined}>Forkcast</span>
           </button>
           <SyncStatus />
           {nav('history', 'History', <HistoryIcon />)}
