@@ -21,11 +21,13 @@ const COLORS = { bar: '#22c55e', barEdge: '#16a34a', target: '#dc2626', tdee: '#
  */
 export function CaloriesChart({ dates, calories, target, tdee, period }: CaloriesChartProps) {
   const holder = useRef<HTMLDivElement>(null);
+  const mount = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const el = holder.current;
+    const host = mount.current;
     // uPlot needs a real layout engine (matchMedia, canvas); without one the table below still tells all.
-    if (!el || typeof window.matchMedia !== 'function') return;
+    if (!el || !host || typeof window.matchMedia !== 'function') return;
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let live = true;
@@ -80,7 +82,7 @@ export function CaloriesChart({ dates, calories, target, tdee, period }: Calorie
       };
       // A day with nothing logged has no bar at all (null), not a zero-height one.
       const data: uPlot.AlignedData = [xs, [...calories], xs.map(() => target), xs.map(() => tdee)];
-      chart = new UPlot(opts, data, el);
+      chart = new UPlot(opts, data, host);
       observer = new ResizeObserver(() => chart?.setSize({ width: el.clientWidth, height: 180 }));
       observer.observe(el);
     });
@@ -99,7 +101,11 @@ export function CaloriesChart({ dates, calories, target, tdee, period }: Calorie
 
   return (
     <figure className="m-0" aria-label={summary}>
-      <div ref={holder} aria-hidden="true" className="min-h-[180px] w-full" />
+      {/* The canvas is drawn out of flow (absolute), so a chart drawn at an earlier, wider size can never widen
+          the page; the holder's own width (from its container) drives the size. */}
+      <div ref={holder} aria-hidden="true" className="relative h-[180px] w-full overflow-hidden">
+        <div ref={mount} className="absolute inset-0" />
+      </div>
       <div
         aria-hidden="true"
         className="mt-1 flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs text-gray-600"
