@@ -722,7 +722,9 @@ const ALTERNATIVE_MIN_SHARE = 0.6;
 const MAX_PORTIONS = 12;
 
 /** The food's household measures, without FNDDS's guideline amounts (they measure an addition, not a food). */
-export function householdPortions(food: IndexedFood): { label: string; grams: number }[] {
+export function householdPortions(
+  food: Pick<IndexedFood, 'portions' | 'defaultPortion'>,
+): { label: string; grams: number }[] {
   const out: { label: string; grams: number }[] = [];
   const seen = new Set<string>();
   for (const p of food.portions) {

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodDatabase } from '@forkcast/foods';
 import { buildTestApp } from '../analyze/test-app.ts';
-import { FOOD_SEARCH_LIMIT, foodsRoutes, MAX_QUERY_LENGTH } from './routes.ts';
+import { FoodDetail } from '@forkcast/core';
+import { FOOD_SEARCH_LIMIT, foodsRoutes, MAX_QUERY_LENGTH, noFood } from './routes.ts';
 
 describe('GET /api/foods/search', () => {
   let app: FastifyInstance;
@@ -48,4 +49,46 @@ describe('GET /api/foods/search', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('validation_error');
   });
+});
+
+describe('GET /api/foods/:id (issue 10: a stored item’s portion by household measure)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(async (a) => {
+      await a.register(foodsRoutes, {});
+    });
+  });
+  afterAll(() => app.close());
+
+  const get = (id: string) => app.inject({ url: `/api/foods/${encodeURIComponent(id)}` });
+
+  it('returns the food with its household measures, cacheable', async () => {
+    const res = await get('fndds:63107010');
+    expect(res.statusCode).toBe(200);
+    const { food } = res.json();
+    expect(FoodDetail.parse(food)).toEqual(food);
+    expect(food).toMatchObject({ id: 'fndds:63107010', name: 'Banana, raw', per100g: { calories: 97 } });
+    expect(food).not.toHaveProperty('synonyms');
+    expect(food.householdPortions).toContainEqual({ label: '1 banana', grams: 126 });
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+  });
+
+  it('answers an unknown food with a 404 and its message', async () => {
+    const res = await get('fndds:99999999');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error).toEqual({ code: 'not_found', message: noFood('fndds:99999999') });
+  });
+
+  it('refuses an overlong id before routing (the app’s JSON 414, http/text.test.ts)', async () => {
+    expect((await get(`fndds:${'1'.repeat(100)}`)).statusCode).toBe(414);
+  });
+
+  it.each(['banana', 'fndds:', `fndds:${'1'.repeat(90)}x`.slice(0, 99) + '!', 'fndds:1/2', '../search'])(
+    'refuses a malformed id (%j) with a 400, never a 500',
+    async (id) => {
+      const res = await get(id);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('validation_error');
+    },
+  );
 });

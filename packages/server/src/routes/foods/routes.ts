@@ -1,8 +1,11 @@
 // GET /api/foods/search?q= (issue 5 part 3): the best 10 foods with their portions, for the manual add form.
+// GET /api/foods/:id (issue 10): one food with its household measures, to change a stored item's portion.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadFoodDatabase } from '@forkcast/foods';
+import type { FoodDetail } from '@forkcast/core';
+import { householdPortions, loadFoodDatabase } from '@forkcast/foods';
+import { notFound } from '../../http/errors.ts';
 
 export const FOOD_SEARCH_LIMIT = 10;
 export const MAX_QUERY_LENGTH = 200;
@@ -14,12 +17,32 @@ export const FoodSearchQuery = z.object({
     .default(''),
 });
 
+/** A food id as the database writes it: its source, a colon and the source's code ('fndds:31102000'). */
+export const FoodIdParams = z.object({
+  id: z
+    .string()
+    .max(100, 'A food id is at most 100 characters')
+    .regex(/^[a-z0-9]+:[A-Za-z0-9._-]+$/, 'A food id looks like fndds:31102000'),
+});
+
+export const noFood = (id: string) => `No food found with id: ${id}`;
+
+/** The database ships with the server: a food's answer changes only with a new release. */
+const FOOD_CACHE_CONTROL = 'public, max-age=86400';
+
 export async function foodsRoutes(app: FastifyInstance, _opts: Record<string, never>): Promise<void> {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/foods/search', { schema: { querystring: FoodSearchQuery } }, async (request) => {
-      const q = request.query.q.trim();
-      // An empty box lists nothing rather than an arbitrary ten foods.
-      return { foods: q ? loadFoodDatabase().search(q, FOOD_SEARCH_LIMIT) : [] };
-    });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get('/api/foods/search', { schema: { querystring: FoodSearchQuery } }, async (request) => {
+    const q = request.query.q.trim();
+    // An empty box lists nothing rather than an arbitrary ten foods.
+    return { foods: q ? loadFoodDatabase().search(q, FOOD_SEARCH_LIMIT) : [] };
+  });
+  routes.get('/api/foods/:id', { schema: { params: FoodIdParams } }, async (request, reply) => {
+    const food = loadFoodDatabase().get(request.params.id);
+    if (!food) throw notFound(noFood(request.params.id));
+    const { synonyms: _synonyms, ...rest } = food;
+    const detail: FoodDetail = { ...rest, householdPortions: householdPortions(food) };
+    reply.header('cache-control', FOOD_CACHE_CONTROL);
+    return { food: detail };
+  });
 }

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { FoodItemPatch } from '../schemas/index.ts';
+import {
+  LOW_CONFIDENCE_BELOW,
+  alternativeChoice,
+  asAlternative,
+  atGrams,
+  isLowConfidence,
+  portionAmount,
+  portionChoice,
+} from './match.ts';
+
+// "2 eggs" as the parser gives it: 100 g of Egg, whole, cooked.
+const eggs = {
+  name: 'Eggs',
+  calories: 176,
+  protein: 11.8,
+  carbs: 0.9,
+  fat: 13.9,
+  quantity: 2,
+  units: 'pieces',
+  foodId: 'fndds:31102000',
+  grams: 100,
+};
+
+describe('low confidence (decision 106)', () => {
+  it('marks a match below the threshold, not one at or above it', () => {
+    expect(LOW_CONFIDENCE_BELOW).toBe(0.7);
+    expect(isLowConfidence(0.69)).toBe(true);
+    expect(isLowConfidence(0.7)).toBe(false);
+    expect(isLowConfidence(0.95)).toBe(false);
+  });
+});
+
+describe('atGrams: values from the item’s own values per gram', () => {
+  it('rescales calories (whole) and macros (one decimal) to the new weight', () => {
+    expect(atGrams(eggs, 50)).toMatchObject({ grams: 50, calories: 88, protein: 5.9, carbs: 0.5, fat: 7 });
+    expect(atGrams(eggs, 135)).toMatchObject({
+      grams: 135,
+      calories: 238,
+      protein: 15.9,
+      carbs: 1.2,
+      fat: 18.8,
+    });
+  });
+
+  it('leaves the item as it is without a usable weight or target', () => {
+    expect(atGrams(eggs, 0)).toEqual(eggs);
+    expect(atGrams({ ...eggs, grams: 0 }, 50)).toEqual({ ...eggs, grams: 0 });
+  });
+});
+
+describe('portionAmount: a household measure as an amount', () => {
+  it.each([
+    ['1 cup', 1, 'cup'],
+    ['1/2 cup', 0.5, 'cup'],
+    ['3 oz', 3, 'oz'],
+    ['10 chips', 10, 'chips'],
+    ['1 medium (7" to 7-7/8" long)', 1, 'medium'],
+    ['1 cup, mashed', 1, 'cup, mashed'],
+    ['Quantity not specified', 1, 'serving'],
+    ['Skin from 1 drumstick', 1, 'Skin from 1 drumstick'],
+  ])('%s -> %d %s', (label, quantity, units) => {
+    expect(portionAmount(label)).toEqual({ quantity, units });
+  });
+
+  it('keeps units within the item schema’s 50 characters', () => {
+    expect(portionAmount(`1 ${'very long measure '.repeat(5)}`).units.length).toBeLessThanOrEqual(50);
+  });
+});
+
+describe('portionChoice: one tap changes the portion among the food’s measures', () => {
+  it('a count of pieces keeps its count: 2 eggs at "1 egg" (50 g) are 2 eggs, 100 g', () => {
+    const patch = portionChoice({ ...eggs, grams: 135, calories: 238 }, { label: '1 egg', grams: 50 });
+    expect(patch).toMatchObject({ quantity: 2, units: 'egg', grams: 100, calories: 176 });
+  });
+
+  it('a weight becomes one measure, values rescaled from the grams, the food kept', () => {
+    const yogurt = {
+      name: 'Greek yogurt',
+      calories: 182,
+      protein: 18.2,
+      carbs: 21.6,
+      fat: 2.7,
+      quantity: 200,
+      units: 'grams',
+      foodId: 'fndds:11400010',
+      grams: 200,
+    };
+    const patch = portionChoice(yogurt, { label: '1 cup', grams: 245 });
+    expect(patch).toEqual({
+      quantity: 1,
+      units: 'cup',
+      grams: 245,
+      calories: 223,
+      protein: 22.3,
+      carbs: 26.5,
+      fat: 3.3,
+    });
+    expect(patch).not.toHaveProperty('foodId');
+    expect(FoodItemPatch.safeParse(patch).success).toBe(true);
+  });
+
+  it('a measure with its own number: 1 serving at "3 oz" (85 g) is 3 oz', () => {
+    const chicken = { ...eggs, units: 'serving', quantity: 1, grams: 100 };
+    expect(portionChoice(chicken, { label: '3 oz', grams: 85 })).toMatchObject({
+      quantity: 3,
+      units: 'oz',
+      grams: 85,
+      calories: 150,
+    });
+  });
+});
+
+describe('alternativeChoice: one tap swaps the food, for the same grams', () => {
+  const white = {
+    foodId: 'fndds:31105005',
+    name: 'Egg, white, cooked',
+    grams: 100,
+    calories: 52,
+    protein: 10.9,
+    carbs: 0.7,
+    fat: 0.2,
+  };
+
+  it('takes the alternative’s name, values and food; keeps the amount', () => {
+    const patch = alternativeChoice(eggs, white);
+    expect(patch).toEqual({
+      name: 'Egg, white, cooked',
+      calories: 52,
+      protein: 10.9,
+      carbs: 0.7,
+      fat: 0.2,
+      foodId: 'fndds:31105005',
+      grams: 100,
+    });
+    expect(FoodItemPatch.safeParse(patch).success).toBe(true);
+  });
+
+  it('rescales the alternative when the item’s weight changed since the analysis', () => {
+    expect(alternativeChoice({ ...eggs, grams: 50 }, white)).toMatchObject({
+      grams: 50,
+      calories: 26,
+      protein: 5.5,
+    });
+  });
+
+  it('the food it was can be chosen back (asAlternative)', () => {
+    const before = asAlternative(eggs, 'Egg, whole, cooked');
+    const swapped = { ...eggs, ...alternativeChoice(eggs, white) };
+    expect({ ...swapped, ...alternativeChoice(swapped, before) }).toMatchObject({
+      name: 'Egg, whole, cooked',
+      calories: 176,
+      foodId: 'fndds:31102000',
+      grams: 100,
+    });
+  });
+});
