@@ -130,7 +130,7 @@ describe('HistoryView: days and stats', () => {
     const client = await guestClient();
     await client.addItems(addDays(today(), -1), [food('A', 1234, 10)]);
     await renderHistory(client);
-    const figure = screen.getByRole('figure');
+    const figure = screen.getByRole('figure', { name: /^Daily calories/ });
     expect(figure).toHaveAccessibleName(/1 logged, highest 1234/);
     const table = within(figure).getByRole('table', { name: 'Daily calories' });
     expect(within(table).getAllByRole('row')).toHaveLength(8);
@@ -152,5 +152,64 @@ describe("HistoryView: 'Weight Trend' (issue 13)", () => {
     await userEvent.setup().click(within(card).getByRole('button', { name: `Delete weigh-in ${today()}` }));
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
     expect((await client.getWeights(addDays(today(), -7), today())).weights).toHaveLength(1);
+  });
+});
+
+describe("HistoryView: 'Weight Trend' chart (issue 13)", () => {
+  it("charts the window's scale weights and trend with a summary and a table, in the user's units", async () => {
+    const client = await guestClient({ ...DEFAULT_PROFILE, unitSystem: 'metric' });
+    await client.putWeight(addDays(today(), -20), 200); // before the window: seeds the trend
+    await client.putWeight(addDays(today(), -3), 190);
+    await client.putWeight(today(), 188);
+    await renderHistory(client);
+    const figure = await screen.findByRole('figure', { name: /^Weight for the 7 days shown/ });
+    // 200 -> 190 after 17 days: 200 - (1 - 0.9^17) x 10 = 191.67; -> 188 after 3 days: 190.67 (86.5 kg)
+    expect(figure).toHaveAccessibleName(/2 weigh-ins, trend 86\.5 kg/);
+    const table = within(figure).getByRole('table', { name: 'Daily weight' });
+    expect(within(table).getAllByRole('row')).toHaveLength(8);
+    const row = (date: string) =>
+      within(table)
+        .getByRole('rowheader', { name: format(parseISO(date), 'EEEE, MMMM d') })
+        .closest('tr')!;
+    expect(row(today())).toHaveTextContent('85.3 kg'); // 188 lb
+    expect(row(addDays(today(), -1))).toHaveTextContent('No weigh-in');
+    // The trend carries on from the reading before the window, so the window's first day has one.
+    expect(row(addDays(today(), -6))).not.toHaveTextContent('No trend yet');
+  });
+
+  it('says when a day has no trend yet (before the first reading)', async () => {
+    const client = await guestClient();
+    await client.putWeight(addDays(today(), -1), 170);
+    await renderHistory(client);
+    const figure = await screen.findByRole('figure', { name: /^Weight for the 7 days shown: 1 weigh-in,/ });
+    const table = within(figure).getByRole('table', { name: 'Daily weight' });
+    const row = within(table)
+      .getByRole('rowheader', { name: format(parseISO(addDays(today(), -2)), 'EEEE, MMMM d') })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('No trend yet');
+    expect(figure).toHaveAccessibleName(/trend 170 lb/);
+  });
+});
+
+describe('HistoryView: editing a weigh-in (issue 13)', () => {
+  it("edits a past weigh-in in the user's units and stores pounds", async () => {
+    const client = await guestClient({ ...DEFAULT_PROFILE, unitSystem: 'metric' });
+    const day = addDays(today(), -2);
+    await client.putWeight(day, 176.37); // 80 kg
+    const { user } = await renderHistory(client);
+    const card = (await screen.findByRole('heading', { name: 'Weight Trend' })).closest('section')!;
+    await user.click(await within(card).findByRole('button', { name: `Edit weigh-in ${day}` }));
+    const input = within(card).getByLabelText('Weight (kg)');
+    expect(input).toHaveValue(80);
+    await user.clear(input);
+    await user.type(input, '20');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(within(card).getByRole('alert')).toHaveTextContent('Weight must be between 22.7 kg and 453.6 kg');
+    await user.clear(input);
+    await user.type(input, '79.5');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card).queryByLabelText('Weight (kg)')).not.toBeInTheDocument());
+    expect(within(card).getByText(new RegExp(`${day}: 79.5 kg`))).toBeInTheDocument();
+    expect((await client.getWeights(day, day)).weights).toEqual([{ date: day, weight: 175.27 }]);
   });
 });

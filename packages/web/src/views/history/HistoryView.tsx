@@ -138,7 +138,7 @@ export function HistoryView() {
               period={period}
             />
           </Card>
-          <WeightTrend first={first} last={last} units={profile.unitSystem} />
+          <WeightTrend dates={dates} period={period} units={profile.unitSystem} />
           <Card title={`Daily Breakdown - Past ${dates.length} Days`}>
             <ul className="flex flex-col gap-2">
               {[...dates].reverse().map((date) => (

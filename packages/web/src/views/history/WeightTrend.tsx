@@ -1,30 +1,40 @@
-// Issue 13: History's 'Weight Trend' for the week or month window: the trend's change over the window and
-// the window's weigh-ins (scale weight and trend, in the user's units) with a way to delete one.
+// Issue 13: History's 'Weight Trend' for the week or month window: the trend's change over the window, a chart
+// (scale weights as dots, the trend as a line) and the window's weigh-ins (scale weight and trend, in the
+// user's units) with a way to edit (in the user's units) or delete one.
+import { useMemo, useState } from 'react';
 import { addDays, trendChange, trendSeries } from '@forkcast/core';
-import type { IsoDate, Profile } from '@forkcast/core';
+import type { HistoryPeriod, IsoDate, Profile } from '@forkcast/core';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
-import { useRemoveWeight, useWeights } from '../../hooks/useWeights.ts';
+import { WeightForm } from '../../components/weight/WeightForm.tsx';
+import { usePutWeight, useRemoveWeight, useWeights } from '../../hooks/useWeights.ts';
 import { formatWeight, lbToKg } from '../onboarding/units.ts';
+import { WeightChart } from './WeightChart.tsx';
 
 /** Readings this many days before the window seed the trend, so it has settled by the window's first day. */
 const LOOKBACK_DAYS = 60;
 
 export function WeightTrend({
-  first,
-  last,
+  dates,
+  period,
   units,
 }: {
-  first: IsoDate;
-  last: IsoDate;
+  /** The window's days, oldest first. */
+  dates: readonly IsoDate[];
+  period: HistoryPeriod;
   units: Profile['unitSystem'];
 }) {
+  const first = dates[0]!;
+  const last = dates[dates.length - 1]!;
   // Readings before the window seed the trend (the line carries on from them).
   const lookback = useWeights(addDays(first, -LOOKBACK_DAYS), last);
   const remove = useRemoveWeight();
-  const entries = lookback.data?.weights ?? [];
-  const points = trendSeries(entries, first, last).filter((p) => p.weight !== null);
-  const change = trendChange(entries, first, last);
+  const put = usePutWeight();
+  const [editing, setEditing] = useState<IsoDate | null>(null);
+  const entries = lookback.data?.weights;
+  const series = useMemo(() => trendSeries(entries ?? [], first, last), [entries, first, last]);
+  const points = series.filter((p) => p.weight !== null);
+  const change = trendChange(entries ?? [], first, last);
   const signed = (lb: number) => {
     const v = units === 'metric' ? lbToKg(Math.abs(lb)) : Math.round(Math.abs(lb) * 10) / 10;
     return `${lb < 0 ? '-' : '+'}${v} ${units === 'metric' ? 'kg' : 'lb'}`;
@@ -36,21 +46,53 @@ export function WeightTrend({
       ) : (
         <>
           {change !== null && <p className="mb-2 text-sm text-gray-700">Trend change: {signed(change)}</p>}
-          <ul className="flex flex-col gap-1">
+          <WeightChart
+            dates={dates}
+            points={series}
+            change={change === null ? null : signed(change)}
+            period={period}
+            units={units}
+          />
+          <ul className="mt-3 flex flex-col gap-1">
             {[...points].reverse().map((p) => (
-              <li key={p.date} className="flex items-center justify-between text-sm">
-                <span>
-                  {p.date}: {formatWeight(p.weight!, units)}{' '}
-                  <span className="text-gray-500">(trend {formatWeight(p.trend, units)})</span>
-                </span>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Delete weigh-in ${p.date}`}
-                  onClick={() => remove.mutate(p.date)}
-                >
-                  Delete
-                </Button>
+              <li key={p.date} className="text-sm">
+                <div className="flex items-center justify-between gap-2">
+                  <span>
+                    {p.date}: {formatWeight(p.weight!, units)}{' '}
+                    <span className="text-gray-500">(trend {formatWeight(p.trend, units)})</span>
+                  </span>
+                  <span className="flex shrink-0">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit weigh-in ${p.date}`}
+                      aria-expanded={editing === p.date}
+                      onClick={() => setEditing((d) => (d === p.date ? null : p.date))}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Delete weigh-in ${p.date}`}
+                      onClick={() => remove.mutate(p.date)}
+                    >
+                      Delete
+                    </Button>
+                  </span>
+                </div>
+                {editing === p.date && (
+                  <WeightForm
+                    units={units}
+                    initial={p.weight!}
+                    pending={put.isPending}
+                    onSave={async (lb) => {
+                      await put.mutateAsync({ date: p.date, weight: lb });
+                      setEditing(null);
+                    }}
+                    onCancel={() => setEditing(null)}
+                  />
+                )}
               </li>
             ))}
           </ul>
