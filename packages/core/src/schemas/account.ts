@@ -1,7 +1,7 @@
 // The bodies of the account endpoints (/api/auth/*, served by Better Auth): the same zod rules as the rest of
 // the API, checked before Better Auth sees a request, so a field of the wrong type is a 400, never a 500 or
 // an object stored as a name (issue 11). Messages for people; the password rules are spec section 5's.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PASSWORD = { min: 6, max: 128 } as const;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD.min} characters`;
@@ -10,50 +10,58 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD.ma
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The new passwords do not match';
 
-const text = (max: number) => z.string().max(max);
+const text = (max: number) => z.string().check(z.maxLength(max));
 const email = z
   .string()
-  .trim()
-  .min(1, 'Please enter your email')
-  .max(254)
-  .email('Please enter a valid email');
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter your email'),
+    z.maxLength(254),
+    z.email('Please enter a valid email'),
+  );
 /** A password being checked: any length the form allows (a stored one may predate a rule). */
-const currentPassword = z.string().min(1, 'Please enter your password').max(PASSWORD.max);
+const currentPassword = z
+  .string()
+  .check(z.minLength(1, 'Please enter your password'), z.maxLength(PASSWORD.max));
 const newPassword = z
   .string()
-  .min(PASSWORD.min, PASSWORD_TOO_SHORT_MESSAGE)
-  .max(PASSWORD.max, PASSWORD_TOO_LONG_MESSAGE);
+  .check(
+    z.minLength(PASSWORD.min, PASSWORD_TOO_SHORT_MESSAGE),
+    z.maxLength(PASSWORD.max, PASSWORD_TOO_LONG_MESSAGE),
+  );
 const displayName = text(100);
 const url = text(2000);
-const image = text(2000).nullable();
+const image = z.nullable(text(2000));
 
 /** Fields Better Auth's own client adds to some calls; typed, never free-form. */
 const clientFields = {
-  callbackURL: url.optional(),
-  errorCallbackURL: url.optional(),
-  newUserCallbackURL: url.optional(),
-  rememberMe: z.boolean().optional(),
+  callbackURL: z.optional(url),
+  errorCallbackURL: z.optional(url),
+  newUserCallbackURL: z.optional(url),
+  rememberMe: z.optional(z.boolean()),
 };
 
-export const SignUpBody = z
-  .object({
-    email,
-    password: newPassword,
-    name: displayName.nullish(),
-    image: image.optional(),
-    ...clientFields,
-  })
-  .strict();
-export const SignInBody = z.object({ email, password: currentPassword, ...clientFields }).strict();
+export const SignUpBody = z.strictObject({
+  email,
+  password: newPassword,
+  name: z.nullish(displayName),
+  image: z.optional(image),
+  ...clientFields,
+});
+export const SignInBody = z.strictObject({ email, password: currentPassword, ...clientFields });
 /** Only the fields a person may change about themselves: not their email, not their id, nothing else. */
-export const UpdateUserBody = z.object({ name: displayName.optional(), image: image.optional() }).strict();
-export const ChangePasswordBody = z
-  .object({ currentPassword, newPassword, revokeOtherSessions: z.boolean().optional() })
-  .strict();
-export const ChangeEmailBody = z.object({ newEmail: email, callbackURL: url.optional() }).strict();
-export const DeleteUserBody = z
-  .object({ password: currentPassword.optional(), token: text(500).optional(), callbackURL: url.optional() })
-  .strict();
+export const UpdateUserBody = z.strictObject({ name: z.optional(displayName), image: z.optional(image) });
+export const ChangePasswordBody = z.strictObject({
+  currentPassword,
+  newPassword,
+  revokeOtherSessions: z.optional(z.boolean()),
+});
+export const ChangeEmailBody = z.strictObject({ newEmail: email, callbackURL: z.optional(url) });
+export const DeleteUserBody = z.strictObject({
+  password: z.optional(currentPassword),
+  token: z.optional(text(500)),
+  callbackURL: z.optional(url),
+});
 
 /** Better Auth paths (under /api/auth) that take user fields, and the rules their bodies must follow. */
 export const ACCOUNT_BODIES = {
@@ -63,4 +71,4 @@ export const ACCOUNT_BODIES = {
   '/change-password': ChangePasswordBody,
   '/change-email': ChangeEmailBody,
   '/delete-user': DeleteUserBody,
-} as const satisfies Record<string, z.ZodType>;
+} as const satisfies Record<string, z.ZodMiniType>;

@@ -1,5 +1,5 @@
 // The contracts of meal analysis and food search (issue 5), shared by the food database, the server and the web.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const FoodSource = z.enum(['fndds', 'sr28']);
 export type FoodSource = z.infer<typeof FoodSource>;
@@ -10,9 +10,9 @@ export const Per100g = z.object({
   carbs: z.number(),
   fat: z.number(),
   /** null when USDA did not analyse it (some SR28 foods); never a guessed zero. */
-  fiber: z.number().nullable(),
-  sugars: z.number().nullable(),
-  sodium: z.number().nullable(),
+  fiber: z.nullable(z.number()),
+  sugars: z.nullable(z.number()),
+  sodium: z.nullable(z.number()),
 });
 export type Per100g = z.infer<typeof Per100g>;
 
@@ -28,7 +28,7 @@ export const FoodSearchResult = z.object({
   per100g: Per100g,
   portions: z.array(Portion),
   /** FNDDS "Quantity not specified": what a person eats when they give no amount. */
-  defaultPortion: Portion.nullable(),
+  defaultPortion: z.nullable(Portion),
 });
 export type FoodSearchResult = z.infer<typeof FoodSearchResult>;
 
@@ -62,16 +62,16 @@ export const AnalyzedItem = z.object({
   units: z.string(),
   quantity: z.number(),
   /** null when the amount is not known in grams (a favorite, a model's estimate). */
-  grams: z.number().nullable(),
+  grams: z.nullable(z.number()),
   /** The database food it came from; null when not from the database. */
-  foodId: z.string().nullable(),
-  confidence: z.number().min(0).max(1),
+  foodId: z.nullable(z.string()),
+  confidence: z.number().check(z.minimum(0), z.maximum(1)),
   /** The database food's own name (the item's `name` is the person's words, decision 038). */
-  matchedName: z.string().optional(),
+  matchedName: z.optional(z.string()),
   /** Up to five other foods the words could mean, valued for the same grams: one tap swaps (issue 10). */
-  alternatives: z.array(AnalyzedAlternative).max(5).optional(),
+  alternatives: z.optional(z.array(AnalyzedAlternative).check(z.maxLength(5))),
   /** The matched food's household measures, to change the portion with one tap. */
-  portions: z.array(HouseholdPortion).optional(),
+  portions: z.optional(z.array(HouseholdPortion)),
 });
 export type AnalyzedItem = z.infer<typeof AnalyzedItem>;
 
@@ -79,6 +79,6 @@ export const AnalyzeResult = z.object({
   items: z.array(AnalyzedItem),
   source: z.enum(['database', 'ai']),
   /** Phrases of the description that named no food the parser knows ("Skipped: ..."). */
-  unmatched: z.array(z.string()).default([]),
+  unmatched: z._default(z.array(z.string()), []),
 });
 export type AnalyzeResult = z.infer<typeof AnalyzeResult>;

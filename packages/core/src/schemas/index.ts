@@ -1,6 +1,6 @@
 // The contracts shared by client and server (convention 3): one zod schema each, types inferred.
 // Limits live here once and are used by the schemas and the UI alike.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec section 3: units offered in each form. */
 export const QUICK_ADD_UNITS = [
@@ -63,67 +63,78 @@ export const LIMITS = {
   account: { itemsMax: 50_000, daysMax: 3_660 },
 } as const;
 
-const finiteNonNegative = z.number().finite().min(0);
-const itemCalories = finiteNonNegative.max(LIMITS.item.caloriesMax);
-const itemMacro = finiteNonNegative.max(LIMITS.item.macroMax);
+// zod's mini build (decision 153): the same rules as checks, so a bundler keeps only the checks used here and the
+// browser's first screen does not carry zod's whole method surface.
+const nonNegative = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
+const itemCalories = nonNegative(LIMITS.item.caloriesMax);
+const itemMacro = nonNegative(LIMITS.item.macroMax);
 const itemQuantity = z
   .number()
-  .finite()
-  .min(LIMITS.quantity.min, 'Please enter a valid quantity')
-  .max(LIMITS.quantity.max, 'Please enter a valid quantity');
+  .check(
+    z.minimum(LIMITS.quantity.min, 'Please enter a valid quantity'),
+    z.maximum(LIMITS.quantity.max, 'Please enter a valid quantity'),
+  );
+const between = (min: number, max: number) => z.number().check(z.minimum(min), z.maximum(max));
+const intBetween = (min: number, max: number) => z.int().check(z.minimum(min), z.maximum(max));
+const text = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const trimmedText = (min: number, max: number) =>
+  z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /** 'yyyy-MM-dd', a real calendar day (spec section 9: date format). */
-export const IsoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
-  .refine((s) => {
+export const IsoDate = z.string().check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd'),
+  z.refine((s) => {
     const [y, m, d] = s.split('-').map(Number) as [number, number, number];
     const dt = new Date(Date.UTC(y, m - 1, d));
     return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, 'Date must be a real calendar day');
+  }, 'Date must be a real calendar day'),
+);
 export type IsoDate = z.infer<typeof IsoDate>;
+
+const target = intBetween(LIMITS.target.min, LIMITS.target.max);
 
 /** Spec section 3 (user profile) with section 5 bounds. `unitSystem` is a display preference only (issue 4). */
 export const Profile = z.object({
-  age: z.number().int().min(LIMITS.age.min).max(LIMITS.age.max),
+  age: intBetween(LIMITS.age.min, LIMITS.age.max),
   sex: z.enum(SEXES),
-  weight: z.number().finite().min(LIMITS.weight.min).max(LIMITS.weight.max),
-  height: z.number().finite().min(LIMITS.height.min).max(LIMITS.height.max),
+  weight: between(LIMITS.weight.min, LIMITS.weight.max),
+  height: between(LIMITS.height.min, LIMITS.height.max),
   activityLevel: z.enum(ACTIVITY_LEVELS),
   goal: z.enum(GOALS),
-  goalType: z.enum(GOAL_TYPES).optional(),
-  customWeightChange: z.number().finite().min(-LIMITS.rate.max).max(LIMITS.rate.max).optional(),
-  targetCalories: z.number().int().min(LIMITS.target.min).max(LIMITS.target.max),
-  targetProtein: z.number().int().min(LIMITS.target.min).max(LIMITS.target.max),
-  targetCarbs: z.number().int().min(LIMITS.target.min).max(LIMITS.target.max),
-  targetFat: z.number().int().min(LIMITS.target.min).max(LIMITS.target.max),
+  goalType: z.optional(z.enum(GOAL_TYPES)),
+  customWeightChange: z.optional(between(-LIMITS.rate.max, LIMITS.rate.max)),
+  targetCalories: target,
+  targetProtein: target,
+  targetCarbs: target,
+  targetFat: target,
   walkthroughCompleted: z.boolean(),
-  unitSystem: z.enum(UNIT_SYSTEMS).default('imperial'),
+  unitSystem: z._default(z.enum(UNIT_SYSTEMS), 'imperial'),
   /** Decision 143 (issue 14 #7): the user typed the calorie target; recomputing keeps it (and shows the computed one). */
-  calorieTargetSet: z.boolean().optional(),
+  calorieTargetSet: z.optional(z.boolean()),
 });
 export type Profile = z.infer<typeof Profile>;
 
 const trimmedName = z
   .string()
-  .trim()
-  .min(1, 'Please enter a food name')
-  .max(LIMITS.name.max, `Name must be at most ${LIMITS.name.max} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, 'Please enter a food name'),
+    z.maxLength(LIMITS.name.max, `Name must be at most ${LIMITS.name.max} characters`),
+  );
 
 /** Notes are stored only when non-empty after trimming (spec section 3). */
-const notes = z
-  .string()
-  .max(LIMITS.notes.max, `Notes must be at most ${LIMITS.notes.max} characters`)
-  .optional()
-  .transform((n) => (n === undefined || n.trim() === '' ? undefined : n.trim()));
+const notes = z.pipe(
+  z.optional(
+    z.string().check(z.maxLength(LIMITS.notes.max, `Notes must be at most ${LIMITS.notes.max} characters`)),
+  ),
+  z.transform((n: string | undefined) => (n === undefined || n.trim() === '' ? undefined : n.trim())),
+);
 
 /** The built-in database food an item came from and its weight (issue 10): the portion can be changed later. */
-const foodId = z.string().min(1).max(100);
-const itemGrams = z
-  .number()
-  .finite()
-  .min(0)
-  .max(LIMITS.item.macroMax * 10);
+const foodId = text(1, 100);
+const itemGrams = between(0, LIMITS.item.macroMax * 10);
+const itemId = text(1, 100);
+const itemUnits = trimmedText(1, 50);
 
 const itemFields = {
   name: trimmedName,
@@ -131,56 +142,63 @@ const itemFields = {
   protein: itemMacro,
   carbs: itemMacro,
   fat: itemMacro,
-  units: z.string().trim().min(1).max(50),
+  units: itemUnits,
   quantity: itemQuantity,
   notes,
-  foodId: foodId.optional(),
-  grams: itemGrams.optional(),
+  foodId: z.optional(foodId),
+  grams: z.optional(itemGrams),
 };
 
+/** Notes present only when non-empty: the pipes below drop an undefined `notes` key. */
+type WithNotes<T> = Omit<T, 'notes'> & { notes?: string };
+const dropEmptyNotes = <T extends { notes?: string | undefined }>({ notes: n, ...rest }: T): WithNotes<T> =>
+  n === undefined ? rest : { ...rest, notes: n };
+
+const FoodItemFields = z.object({
+  id: itemId,
+  ...itemFields,
+  isFavorite: z._default(z.boolean(), false),
+  timestamp: z.int().check(z.minimum(0)),
+});
+
 /** Spec section 3: a food item. `timestamp` is epoch milliseconds; `id` is a timestamp-based string. */
-export const FoodItem = z
-  .object({
-    id: z.string().min(1).max(100),
-    ...itemFields,
-    isFavorite: z.boolean().default(false),
-    timestamp: z.number().int().min(0),
-  })
-  // Typed with `notes?` so callers can read item.notes (the inferred type would be a union without it).
-  .transform(({ notes: n, ...rest }): typeof rest & { notes?: string } =>
-    n === undefined ? rest : { ...rest, notes: n },
-  );
+export const FoodItem = z.pipe(
+  FoodItemFields,
+  z.transform((item: z.output<typeof FoodItemFields>) => dropEmptyNotes(item)),
+);
 export type FoodItem = z.output<typeof FoodItem>;
 
+const NewFoodItemFields = z.object({
+  id: z.optional(itemId),
+  ...itemFields,
+  isFavorite: z._default(z.boolean(), false),
+  timestamp: z.optional(z.int().check(z.minimum(0))),
+});
+
 /** What a client sends to log an item: the server assigns id and timestamp when they are missing. */
-export const NewFoodItem = z
-  .object({
-    id: z.string().min(1).max(100).optional(),
-    ...itemFields,
-    isFavorite: z.boolean().default(false),
-    timestamp: z.number().int().min(0).optional(),
-  })
-  .transform(({ notes: n, ...rest }) => (n === undefined ? rest : { ...rest, notes: n }));
+export const NewFoodItem = z.pipe(
+  NewFoodItemFields,
+  z.transform((item: z.output<typeof NewFoodItemFields>) => dropEmptyNotes(item)),
+);
 export type NewFoodItem = z.input<typeof NewFoodItem>;
 
 /** An edit (spec section 7: name, quantity, calories, protein, units, notes; carbs and fat too). */
-export const FoodItemPatch = z
-  .object({
+export const FoodItemPatch = z.partial(
+  z.strictObject({
     name: trimmedName,
     calories: itemCalories,
     protein: itemMacro,
     carbs: itemMacro,
     fat: itemMacro,
-    units: z.string().trim().min(1).max(50),
+    units: itemUnits,
     quantity: itemQuantity,
-    notes: z.string().max(LIMITS.notes.max).nullable(),
+    notes: z.nullable(z.string().check(z.maxLength(LIMITS.notes.max))),
     isFavorite: z.boolean(),
     /** A portion change keeps the food and sets its new weight; null unlinks the database food. */
-    foodId: foodId.nullable(),
-    grams: itemGrams.nullable(),
-  })
-  .partial()
-  .strict();
+    foodId: z.nullable(foodId),
+    grams: z.nullable(itemGrams),
+  }),
+);
 export type FoodItemPatch = z.infer<typeof FoodItemPatch>;
 
 export const Totals = z.object({
@@ -211,15 +229,18 @@ export type Suggestion = FoodItem & {
 };
 
 const oneDecimal = (n: number) => Math.abs(n * 10 - Math.round(n * 10)) < 1e-6;
+const itemMacroOneDecimal = z
+  .number()
+  .check(z.minimum(0), z.maximum(LIMITS.item.macroMax), z.refine(oneDecimal, 'At most one decimal'));
 
 /** Spec section 3 (AI estimate result) and section 9: calories an integer, macros one decimal, quantity >= 0.1. */
 export const EstimateItem = z.object({
-  name: z.string().trim().min(1).max(LIMITS.name.max),
-  calories: itemCalories.int(),
-  protein: itemMacro.refine(oneDecimal, 'At most one decimal'),
-  carbs: itemMacro.refine(oneDecimal, 'At most one decimal'),
-  fat: itemMacro.refine(oneDecimal, 'At most one decimal'),
-  units: z.string().trim().min(1).max(50),
+  name: trimmedText(1, LIMITS.name.max),
+  calories: z.int().check(z.minimum(0), z.maximum(LIMITS.item.caloriesMax)),
+  protein: itemMacroOneDecimal,
+  carbs: itemMacroOneDecimal,
+  fat: itemMacroOneDecimal,
+  units: itemUnits,
   quantity: itemQuantity,
 });
 export type EstimateItem = z.infer<typeof EstimateItem>;

@@ -1,26 +1,20 @@
 // Issue 13: the weight log's contracts (one weight per day, stored in pounds; decision 050).
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { IsoDate } from './index.ts';
 
 /** Issue 13: a weigh-in is 50-1000 lb (what is typed in kg is converted once, decision 050). */
 export const WEIGHT_LOG_LIMITS = Object.freeze({ min: 50, max: 1000 } as const);
 
 /** Issue 13: the body of `PUT /api/weights/{date}`, pounds. */
-export const WeightInput = z
-  .object({
-    weight: z
-      .number()
-      .finite()
-      .min(
-        WEIGHT_LOG_LIMITS.min,
-        `Weight must be between ${WEIGHT_LOG_LIMITS.min} and ${WEIGHT_LOG_LIMITS.max} lb`,
-      )
-      .max(
-        WEIGHT_LOG_LIMITS.max,
-        `Weight must be between ${WEIGHT_LOG_LIMITS.min} and ${WEIGHT_LOG_LIMITS.max} lb`,
-      ),
-  })
-  .strict();
+const WEIGHT_RANGE_MESSAGE = `Weight must be between ${WEIGHT_LOG_LIMITS.min} and ${WEIGHT_LOG_LIMITS.max} lb`;
+export const WeightInput = z.strictObject({
+  weight: z
+    .number()
+    .check(
+      z.minimum(WEIGHT_LOG_LIMITS.min, WEIGHT_RANGE_MESSAGE),
+      z.maximum(WEIGHT_LOG_LIMITS.max, WEIGHT_RANGE_MESSAGE),
+    ),
+});
 export type WeightInput = z.infer<typeof WeightInput>;
 
 /** One day's weigh-in (the last entry of a day wins). */
@@ -38,8 +32,8 @@ export const Expenditure = z.object({
   low: z.number(),
   high: z.number(),
   confidence: Confidence,
-  loggedDays: z.number().int().min(0),
-  weighIns: z.number().int().min(0),
+  loggedDays: z.int().check(z.minimum(0)),
+  weighIns: z.int().check(z.minimum(0)),
 });
 export type Expenditure = z.infer<typeof Expenditure>;
 
@@ -47,7 +41,7 @@ export type Expenditure = z.infer<typeof Expenditure>;
 export const FUTURE_WEIGHT_MESSAGE = 'Cannot log a weight on a future date';
 
 /** Issue 13 (decision 132): the body of `PUT /api/days/{date}/incomplete`. */
-export const IncompleteInput = z.object({ incomplete: z.boolean() }).strict();
+export const IncompleteInput = z.strictObject({ incomplete: z.boolean() });
 export type IncompleteInput = z.infer<typeof IncompleteInput>;
 /** Issue 13: a day after the user's today cannot be marked incomplete either. */
 export const FUTURE_MARK_MESSAGE = 'Cannot mark a future date';

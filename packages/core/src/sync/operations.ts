@@ -2,7 +2,7 @@
 // browser applies it to its own store at once and queues it; the server applies each one exactly once, in the
 // order it receives them, with the same rules (diary/rules.ts). An operation is generic — {id, type, payload} —
 // and its payload is what the rule takes, so new item fields flow through without this code changing.
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FoodItemPatch, IsoDate, Profile } from '../schemas/index.ts';
 import type { NewFoodItem } from '../schemas/index.ts';
 import type { DiaryStore, RuleContext } from '../diary/rules.ts';
@@ -22,10 +22,10 @@ import {
 export type Scope = 'profile' | 'favorites' | `day:${string}`;
 export const dayScope = (date: IsoDate): Scope => `day:${date}`;
 
-const Id = z.string().min(1).max(100);
+const Id = z.string().check(z.minLength(1), z.maxLength(100));
 
 interface OperationKind<P> {
-  payload: z.ZodType<P>;
+  payload: z.ZodMiniType<P>;
   scope(payload: P): Scope;
   apply(store: DiaryStore, ctx: RuleContext, payload: P): Promise<unknown>;
 }
@@ -38,7 +38,7 @@ const kind = <P>(k: OperationKind<P>) => k as OperationKind<unknown>;
  */
 export const OPERATIONS: Record<string, OperationKind<unknown>> = {
   'items.add': kind({
-    payload: z.object({ date: IsoDate, items: z.array(z.unknown()).min(1) }) as z.ZodType<{
+    payload: z.object({ date: IsoDate, items: z.array(z.unknown()).check(z.minLength(1)) }) as z.ZodMiniType<{
       date: IsoDate;
       items: NewFoodItem[];
     }>,
@@ -56,7 +56,7 @@ export const OPERATIONS: Record<string, OperationKind<unknown>> = {
     apply: (store, _ctx, p) => removeItem(store, p.date, p.id),
   }),
   'favorite.add': kind({
-    payload: z.object({ item: z.unknown() }) as z.ZodType<{ item: NewFoodItem }>,
+    payload: z.object({ item: z.unknown() }) as z.ZodMiniType<{ item: NewFoodItem }>,
     scope: () => 'favorites',
     apply: (store, ctx, p) => addFavorite(store, ctx, p.item),
   }),
@@ -71,12 +71,12 @@ export const OPERATIONS: Record<string, OperationKind<unknown>> = {
     apply: (store, _ctx, p) => removeFavorite(store, p.id),
   }),
   'favorite.toggle': kind({
-    payload: z.object({ item: z.unknown() }) as z.ZodType<{ item: NewFoodItem }>,
+    payload: z.object({ item: z.unknown() }) as z.ZodMiniType<{ item: NewFoodItem }>,
     scope: () => 'favorites',
     apply: (store, ctx, p) => toggleFavorite(store, ctx, p.item),
   }),
   'profile.save': kind({
-    payload: z.object({ profile: z.unknown() }) as z.ZodType<{ profile: Profile }>,
+    payload: z.object({ profile: z.unknown() }) as z.ZodMiniType<{ profile: Profile }>,
     scope: () => 'profile',
     apply: (store, _ctx, p) => saveProfile(store, Profile.parse(p.profile)),
   }),
@@ -87,9 +87,9 @@ export const OPERATION_TYPES = Object.keys(OPERATIONS);
 /** One change: `at` is when the person made it (epoch ms), for new ids and timestamps it did not fix. */
 export const Operation = z.object({
   id: Id,
-  type: z.string().min(1).max(50),
+  type: z.string().check(z.minLength(1), z.maxLength(50)),
   payload: z.unknown(),
-  at: z.number().int().min(0).optional(),
+  at: z.optional(z.int().check(z.minimum(0))),
 });
 export type Operation = z.infer<typeof Operation>;
 

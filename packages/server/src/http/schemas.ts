@@ -26,7 +26,7 @@ export const ImportDay = z.object({ date: IsoDate, items: z.array(FoodItem).max(
  * requests between them (issue 11), so a large import never holds the event loop for its whole validation.
  */
 export const ImportEnvelope = z.object({
-  profile: Profile.nullish(),
+  profile: z.nullish(Profile),
   favorites: z
     .array(Favorite)
     .max(LIMITS.favorites.max, `At most ${LIMITS.favorites.max} favorites`)
@@ -40,7 +40,7 @@ export const ImportEnvelope = z.object({
 /** What GET /api/export?format=json returns is accepted here as is (extra fields are ignored). */
 export const ImportBody = z.object({
   /** An export of an account without a profile says null: the same as leaving it out. */
-  profile: Profile.nullish(),
+  profile: z.nullish(Profile),
   favorites: z
     .array(Favorite)
     .max(LIMITS.favorites.max, `At most ${LIMITS.favorites.max} favorites`)
