@@ -49,7 +49,7 @@ export const HouseholdPortion = z.object({ label: z.string(), grams: z.number() 
 export type HouseholdPortion = z.infer<typeof HouseholdPortion>;
 
 /** One food by its id (`GET /api/foods/:id`): a stored item's portion can be changed among its household measures. */
-export const FoodDetail = FoodSearchResult.extend({ householdPortions: z.array(HouseholdPortion) });
+export const FoodDetail = z.extend(FoodSearchResult, { householdPortions: z.array(HouseholdPortion) });
 export type FoodDetail = z.infer<typeof FoodDetail>;
 
 /** One item found in a meal description or photo: calories whole, macros to one decimal. */
