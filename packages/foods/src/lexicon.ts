@@ -1,35 +1,67 @@
-// The lexicon tagger (issue 10, decision 101): one pass over the normalised words that finds the lexicon's
+// The lexicon tagger (issue 10, decisions 101 and 102): one pass over the normalised words that finds the lexicon's
 // phrases (longest first) and rewrites the text by their tag. The vocabulary is data (data/lexicon.json, every entry
 // with its reason); this file holds only the mechanism.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export type LexiconTag =
-  'brand' | 'filler' | 'clause' | 'negation' | 'separator' | 'synonym' | 'unit' | 'form' | 'nutrient';
+  | 'brand'
+  | 'filler'
+  | 'clause'
+  | 'negation'
+  | 'separator'
+  | 'synonym'
+  | 'unit'
+  | 'form'
+  | 'nutrient'
+  | 'reference';
 
 export interface LexiconEntry {
+  /**
+   * The words, separated by spaces. A slot may be `a|b` (any one of the words), `(a|b)` (optional), or `{class}`
+   * (any phrase of the lexicon's class; the words it matched are `$1`, `$2` ... in `to`, in order).
+   */
   phrase: string;
   tag: LexiconTag;
   /** The replacement, for synonyms and units. */
   to?: string;
+  /** Only when one of these words comes within `within` words (default 1) after the phrase. */
+  before?: string[];
+  within?: number;
+  /** Not when the next word is one of these. */
+  notBefore?: string[];
+  /** Not when the word before is one of these. */
+  notAfter?: string[];
+  /** Only when another word follows (a chain's name before a food, not "from starbucks" at the end). */
+  beforeAny?: boolean;
+  /** Only when a comma or colon follows ("leftover chinese: lo mein"). */
+  beforeBreak?: boolean;
   why: string;
 }
 
+interface LexiconFile {
+  entries: LexiconEntry[];
+  classes?: Record<string, { why: string; phrases: string[] }>;
+}
+
 const LEXICON_FILE = fileURLToPath(new URL('../data/lexicon.json', import.meta.url));
+const FILE = JSON.parse(readFileSync(LEXICON_FILE, 'utf8')) as LexiconFile;
 
-export const LEXICON: readonly LexiconEntry[] = (
-  JSON.parse(readFileSync(LEXICON_FILE, 'utf8')) as { entries: LexiconEntry[] }
-).entries;
+export const LEXICON: readonly LexiconEntry[] = FILE.entries;
+export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
+  FILE.classes ?? {};
 
-/** A word as the tagger compares it: apostrophes dropped ("domino's" -> "dominos"). */
-const keyOf = (w: string) => w.replace(/'/g, '');
+/** A word as the tagger compares it: apostrophes dropped ("domino's" -> "dominos"), "&" read as "and". */
+const keyOf = (w: string) => (w === '&' ? 'and' : w.replace(/'/g, ''));
 
 /** Words that only describe a food (stemmed as the index stems them is not needed: compared as typed). */
 export const FORM_ONLY = new Set(LEXICON.filter((e) => e.tag === 'form').map((e) => e.phrase));
 /** Nutrient names: a phrase ending in one names no food ("protein to it"). */
 export const NUTRIENTS = new Set(LEXICON.filter((e) => e.tag === 'nutrient').map((e) => e.phrase));
+/** Words that point back at a food already named ("like 4 of them"): an amount with only these has no food. */
+export const REFERENCES = new Set(LEXICON.filter((e) => e.tag === 'reference').map((e) => e.phrase));
 
-/** Tags that rewrite the text; form and nutrient words are read by the matcher instead. */
+/** Tags that rewrite the text; form, nutrient and reference words are read by the grammar instead. */
 const REWRITING = new Set<LexiconTag>([
   'brand',
   'filler',
@@ -40,49 +72,148 @@ const REWRITING = new Set<LexiconTag>([
   'unit',
 ]);
 
+/** One way of spelling an entry: which capture (0 = none) each of its words belongs to. */
+interface Terminal {
+  entry: LexiconEntry;
+  captures: number[];
+}
+
 interface Node {
   next: Map<string, Node>;
-  entry?: LexiconEntry;
+  terminals?: Terminal[];
+}
+
+type Slot = { options: string[][]; optional: boolean; capture: boolean };
+
+function slotsOfPattern(phrase: string): Slot[] {
+  return phrase
+    .trim()
+    .split(/\s+/)
+    .map((raw) => {
+      const cls = /^\{(\w+)\}$/.exec(raw);
+      if (cls) {
+        const c = LEXICON_CLASSES[cls[1]!];
+        if (!c) throw new Error(`lexicon: unknown class {${cls[1]}} in "${phrase}"`);
+        return {
+          options: c.phrases.map((p) => p.split(/[\s-]+/).map(keyOf)),
+          optional: false,
+          capture: true,
+        };
+      }
+      const optional = /^\(.*\)$/.test(raw);
+      const body = optional ? raw.slice(1, -1) : raw;
+      return { options: body.split('|').map((w) => w.split('-').map(keyOf)), optional, capture: false };
+    });
+}
+
+/** Every word sequence a pattern stands for, each with the capture number of each word. */
+function expand(slots: Slot[]): { keys: string[]; captures: number[] }[] {
+  let out: { keys: string[]; captures: number[]; n: number }[] = [{ keys: [], captures: [], n: 0 }];
+  for (const slot of slots) {
+    const next: typeof out = [];
+    for (const prefix of out) {
+      const n = slot.capture ? prefix.n + 1 : prefix.n;
+      if (slot.optional) next.push(prefix);
+      for (const ws of slot.options)
+        next.push({
+          keys: [...prefix.keys, ...ws],
+          captures: [...prefix.captures, ...ws.map(() => (slot.capture ? n : 0))],
+          n,
+        });
+    }
+    out = next;
+  }
+  return out.filter((p) => p.keys.length > 0);
 }
 
 const root: Node = { next: new Map() };
 let longest = 1;
 for (const e of LEXICON) {
   if (!REWRITING.has(e.tag)) continue;
-  const ws = e.phrase.split(/[\s-]+/).map(keyOf);
-  longest = Math.max(longest, ws.length);
-  let node = root;
-  for (const w of ws) {
-    let n = node.next.get(w);
-    if (!n) node.next.set(w, (n = { next: new Map() }));
-    node = n;
+  for (const { keys, captures } of expand(slotsOfPattern(e.phrase))) {
+    longest = Math.max(longest, keys.length);
+    let node = root;
+    for (const w of keys) {
+      let n = node.next.get(w);
+      if (!n) node.next.set(w, (n = { next: new Map() }));
+      node = n;
+    }
+    (node.terminals ??= []).push({ entry: e, captures });
   }
-  node.entry = e;
 }
 
-const WORD = /[a-z0-9]+(?:'[a-z]+)?/g;
+/** Words, "&" and commas are tokens (a comma only where an entry spells one: "bacon, egg and cheese"). */
+const TOKEN = /[a-z0-9]+(?:'[a-z]+)?|&|,/g;
+/** Words of one phrase are separated by spaces, hyphens or quote marks ("mac 'n' cheese", "pb&j") only. */
+const GAP = /^[\s\-']*$/;
 /** Where a dropped clause or negation ends: the next comma or sentence end (a negation also at "and"/"with"). */
 const CLAUSE_END = /[,.;!?()]|$/;
 const NEGATION_END = /[,.;!?()]|\s(?:and|with|plus|but|&)\s|$/;
+
+interface Token {
+  key: string;
+  start: number;
+  end: number;
+}
+
+/** The entry's conditions on the words around it ("chipotle" only before a burrito or a bowl). */
+function conditionsHold(
+  e: LexiconEntry,
+  text: string,
+  tokens: Token[],
+  first: number,
+  last: number,
+): boolean {
+  const after = tokens[last + 1];
+  const wordAfter = after && after.key !== ',' && /^\s+$/.test(text.slice(tokens[last]!.end, after.start));
+  if (e.beforeAny && !wordAfter) return false;
+  if (e.beforeBreak && !/^\s*[:,]/.test(text.slice(tokens[last]!.end))) return false;
+  if (e.notBefore && after && e.notBefore.includes(after.key)) return false;
+  if (e.notAfter && first > 0 && e.notAfter.includes(tokens[first - 1]!.key)) return false;
+  if (e.before) {
+    const within = e.within ?? 1;
+    let seen = false;
+    for (let k = last + 1; k < tokens.length && k <= last + within; k++) {
+      if (tokens[k]!.key === ',') break;
+      if (e.before.includes(tokens[k]!.key)) {
+        seen = true;
+        break;
+      }
+    }
+    if (!seen) return false;
+  }
+  return true;
+}
+
+/** The replacement with `$1`, `$2` ... standing for the words each class slot matched, as typed. */
+function fill(to: string, text: string, tokens: Token[], first: number, t: Terminal): string {
+  if (!to.includes('$')) return to;
+  return to.replace(/\$(\d)/g, (_m, d: string) => {
+    const n = Number(d);
+    const idx = t.captures.flatMap((c, i) => (c === n ? [first + i] : []));
+    if (idx.length === 0) return '';
+    return text.slice(tokens[idx[0]!]!.start, tokens[idx[idx.length - 1]!]!.end);
+  });
+}
 
 /**
  * Rewrites normalised text by the lexicon's tags: brands dropped, fillers and separators become list punctuation,
  * clauses and negations are dropped to where they end, synonyms and units rewritten. Pure; runs once per text.
  */
 export function tagText(text: string): string {
-  const tokens: { key: string; start: number; end: number }[] = [];
-  for (const m of text.matchAll(WORD))
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN))
     tokens.push({ key: keyOf(m[0]), start: m.index, end: m.index + m[0].length });
   const edits: { start: number; end: number; to: string }[] = [];
   for (let i = 0; i < tokens.length;) {
     let node: Node | undefined = root;
-    let found: { entry: LexiconEntry; last: number } | null = null;
+    let found: { t: Terminal; last: number } | null = null;
     for (let j = i; j < tokens.length && j - i < longest; j++) {
-      // Words of one phrase are separated by spaces or a hyphen only.
-      if (j > i && !/^[\s-]+$/.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start))) break;
+      if (j > i && !GAP.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start))) break;
       node = node.next.get(tokens[j]!.key);
       if (!node) break;
-      if (node.entry) found = { entry: node.entry, last: j };
+      const t = node.terminals?.find((x) => conditionsHold(x.entry, text, tokens, i, j));
+      if (t) found = { t, last: j };
     }
     if (!found) {
       i++;
@@ -90,7 +221,7 @@ export function tagText(text: string): string {
     }
     const start = tokens[i]!.start;
     let end = tokens[found.last]!.end;
-    const { entry } = found;
+    const { entry } = found.t;
     // "w/" is the splitter's own; only a bare "w" between words is the lexicon's separator.
     if (entry.tag === 'separator' && text[end] === '/') {
       i++;
@@ -116,7 +247,7 @@ export function tagText(text: string): string {
         break;
       }
       default:
-        to = ` ${entry.to ?? ''} `;
+        to = ` ${fill(entry.to ?? '', text, tokens, i, found.t)} `;
     }
     edits.push({ start, end, to });
     let k = found.last + 1;

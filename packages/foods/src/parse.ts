@@ -9,10 +9,10 @@ import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
 import type { Scored } from './search.ts';
-import { ALTERNATIVES, COMMON_FORMS, REWRITES, TOPPINGS } from './common.ts';
+import { ALTERNATIVES, COMMON_FORMS, TOPPINGS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
-import { FORM_ONLY, NUTRIENTS, tagText } from './lexicon.ts';
+import { FORM_ONLY, NUTRIENTS, REFERENCES, tagText } from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
 
 export interface ParseOptions {
@@ -55,6 +55,8 @@ interface Mention {
   stated: Stated;
   /** The separator before this mention: 'with', 'and', ',', 'plus' or '.' (a new sentence). */
   joinedBy: Sep;
+  /** Only an amount was said ("2 slices", "like 4 of them"): after a comma it is the food before it's amount. */
+  bare?: boolean;
 }
 
 type Sep = 'with' | 'and' | ',' | 'plus' | '.';
@@ -147,7 +149,6 @@ function preprocess(text: string): string {
     /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+and\s+(?:a\s+half|1\/2|one half)\b/g,
     (_m, n: string) => `${(WORD_NUMBERS[n] ?? Number(n)) + 0.5}`,
   );
-  for (const [re, to] of REWRITES) t = t.replace(re, to);
   // "a 6-inch tortilla", "a 14 inch pizza": a diameter is a size.
   t = t.replace(/\b(\d+)[- ]?(?:inch|in\b|")(?:es)?(?: diameter)?/g, (_m, n: string) =>
     Number(n) <= 7 ? 'small' : Number(n) <= 12 ? 'medium' : 'large',
@@ -325,6 +326,15 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   const { text: t0, stated } = extractStated(text);
   let amount = parseAmount(t0);
   let phrase = amount.rest;
+  // "like 4 of them": an amount whose only words point back at the food before it is that food's amount.
+  if (isReference(phrase)) phrase = '';
+  if (amount.quantity === null && amount.unit === null) {
+    const counted = trailingReference(phrase);
+    if (counted) {
+      amount = { ...counted.amount, size: amount.size };
+      phrase = counted.text;
+    }
+  }
   if (amount.quantity === null && amount.unit === null) {
     const trailing = parseTrailingAmount(phrase);
     if (trailing.amount) {
@@ -362,6 +372,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (u && amount.unit === null) amount = { ...amount, unit: u, quantity: amount.quantity ?? 1 };
     phrase = phrase.slice(0, cut.index).trim();
   }
+  const bare = phrase === '' && amount.quantity !== null && amount.size === null;
   if (phrase === '' && amount.unit && amount.unit.kind === 'count' && amount.size === null) {
     // "2 bars", "a slice": the unit word was the food.
     phrase = amount.unit.key;
@@ -386,7 +397,33 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   }
   const favorite = favoriteFor(phrase, favorites);
   const match = favorite ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0);
-  return { text, amount, phrase, describe, match, favorite, stated, joinedBy };
+  return { text, amount, phrase, describe, match, favorite, stated, joinedBy, ...(bare ? { bare } : {}) };
+}
+
+function isReference(phrase: string): boolean {
+  return phrase !== '' && phrase.split(' ').every((w) => REFERENCES.has(w));
+}
+
+/** "chicken tenders like 4 of them": the trailing amount of the grammar, said as a count of the food. */
+function trailingReference(phrase: string): { text: string; amount: Amount } | null {
+  const ws = phrase.split(' ');
+  let refs = 0;
+  while (refs < ws.length && REFERENCES.has(ws[ws.length - 1 - refs]!)) refs++;
+  if (refs === 0 || ws[ws.length - 1 - refs] !== 'of') return null;
+  const end = ws.length - refs - 1;
+  // The longest tail before "of them" that reads as an amount ("like 4"), leaving a food before it.
+  for (let k = Math.min(3, end - 1); k >= 1; k--) {
+    const a = parseAmount(ws.slice(end - k, end).join(' '));
+    if (a.quantity !== null && a.rest === '') {
+      const text = ws
+        .slice(0, end - k)
+        .join(' ')
+        .replace(/,$/, '')
+        .trim();
+      return text === '' ? null : { text, amount: a };
+    }
+  }
+  return null;
 }
 
 /** The confidence threshold (decision 101): above it a phrase names a food; below it the phrase is skipped. */
@@ -797,11 +834,13 @@ export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
   for (const m of mentions) {
-    if (!usable(m)) {
+    // "pizza, 2 slices": the trailing amount of the mention grammar, said after a comma.
+    const trailingAmount = m.bare === true && m.joinedBy === ',';
+    if (!usable(m) || (trailingAmount && last)) {
       // "250 calories" or "8 oz" alone belongs to the food before it.
       if (
         last &&
-        m.phrase.replace(/[^a-z]/g, '') === '' &&
+        (trailingAmount || m.phrase.replace(/[^a-z]/g, '') === '') &&
         (Object.keys(m.stated).length > 0 || m.amount.quantity !== null)
       ) {
         const merged: Mention = {

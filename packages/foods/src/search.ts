@@ -5,7 +5,7 @@ import type { FoodDatabase, IndexedFood } from './database.ts';
 import { toSearchResult } from './database.ts';
 import type { FoodSearchResult } from './types.ts';
 import { normalize, words } from './text.ts';
-import { ALTERNATIVES, COMMON_FORMS, REWRITES } from './common.ts';
+import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
 import { tagText } from './lexicon.ts';
 
 /** One word of the query and the words that stand for it (spelling variants, prefixes while typing). */
@@ -493,8 +493,7 @@ export function searchFoods(db: FoodDatabase, q: string, limit = 10): FoodSearch
     }
   };
   // The parser's own reading of the words: lexicon synonyms and dish rewrites ("mac and cheese", "pb&j").
-  let exact = tagText(text);
-  for (const [re, to] of REWRITES) exact = exact.replace(re, to);
+  const exact = tagText(text);
   add(commonFood(db, exact));
   for (const s of rankFoods(db, slotsOf(db, exact, false), max)) {
     if (s.coverage >= EXACT_MIN_COVERAGE) add(s.food);

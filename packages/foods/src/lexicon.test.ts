@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { LEXICON, LEXICON_CLASSES, tagText } from './lexicon.ts';
+import { analyzeMeal, loadFoodDatabase } from './index.ts';
+
+const db = loadFoodDatabase();
+
+describe('the lexicon file (decisions 101, 102)', () => {
+  it('gives every entry and every class a reason, and names only classes it defines', () => {
+    for (const e of LEXICON) {
+      expect(e.why.trim().length, e.phrase).toBeGreaterThan(3);
+      for (const [, name] of e.phrase.matchAll(/\{(\w+)\}/g))
+        expect(LEXICON_CLASSES[name!], name).toBeDefined();
+    }
+    for (const [name, c] of Object.entries(LEXICON_CLASSES)) {
+      expect(c.why.trim().length, name).toBeGreaterThan(3);
+      expect(c.phrases.length, name).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('tagText: the one-pass tagger over the lexicon', () => {
+  it.each([
+    // A class slot, and what it matched put back into the replacement.
+    ['white toast', 'white bread toasted'],
+    ['spicy tuna rolls', 'tuna sushi rolls'],
+    ['a gyro wrap', 'a gyro sandwich'],
+    // "&", "'n'" and a glued "&" read as "and".
+    ['mac & cheese', 'macaroni cheese'],
+    ["mac 'n' cheese", 'macaroni cheese'],
+    ['pb&j', 'peanut butter jelly sandwich'],
+    // A comma spelled inside an entry.
+    ['bacon, egg and cheese', 'egg sandwich meat cheese'],
+    // Optional slots.
+    ['philly cheesesteak sandwich', 'cheese steak sandwich'],
+    ['cheesesteak', 'cheese steak sandwich'],
+  ])('%j -> %j', (text, want) => {
+    expect(tagText(text)).toBe(want);
+  });
+
+  it('applies an entry only where its conditions hold', () => {
+    // notAfter: the breakfast sandwich is not the fillings of another food.
+    expect(tagText('a bagel with bacon egg and cheese')).toBe('a bagel with bacon egg and cheese');
+    // before, within: "6 inch" is the sub's portion only with a sub word close after it.
+    expect(tagText('a 6 inch turkey sub')).toBe('a six-inch turkey sub');
+    expect(tagText('a 6 inch tortilla')).toBe('a 6 inch tortilla');
+    // notBefore: "coors light" is light beer, "coors" beer.
+    expect(tagText('a coors light')).toBe('a light beer');
+    expect(tagText('a coors')).toBe('a beer');
+    // beforeAny: a chain before a food is dropped, at the end it is left for the lead-in rules.
+    expect(tagText('starbucks blueberry muffin')).toBe('blueberry muffin');
+    expect(tagText('a muffin from starbucks')).toBe('a muffin from starbucks');
+    // beforeBreak: a cuisine introducing its dish.
+    expect(tagText('leftover chinese, lo mein')).toBe(', , lo mein');
+    expect(tagText('chinese chicken salad')).toBe('chinese chicken salad');
+  });
+
+  it('prefers the longest phrase ("french fries" is not rewritten twice)', () => {
+    expect(tagText('french fries')).toBe('french fries');
+    expect(tagText('fries')).toBe('french fries');
+    expect(tagText('a stir fry')).toBe('a stir fry');
+  });
+});
+
+describe('the trailing amount of the mention grammar', () => {
+  it('gives a count said after the food to that food', () => {
+    const a = analyzeMeal('chicken tenders, like 4 of them', { db });
+    expect(a.items).toHaveLength(1);
+    expect(a.items[0]!.quantity).toBe(4);
+    const b = analyzeMeal('chicken tenders like 4 of them', { db });
+    expect(b.items).toHaveLength(1);
+    expect(b.items[0]!.quantity).toBe(4);
+    expect(b.unmatched).toEqual([]);
+  });
+
+  it('gives an amount after a comma to the food before it, whatever its unit', () => {
+    const [pizza, ...rest] = analyzeMeal('pizza, 2 slices', { db }).items;
+    expect(rest).toEqual([]);
+    expect(pizza!.quantity).toBe(2);
+    const [rice] = analyzeMeal('rice, 1 cup', { db }).items;
+    expect(rice!.grams).toBeGreaterThan(150);
+  });
+});
