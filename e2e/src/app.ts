@@ -2,12 +2,16 @@
 import type { Page } from 'playwright-core';
 import { expectHidden, expectVisible } from './expect.ts';
 
-/** localStorage keys of the guest store (packages/web/src/data/keys.ts; spec section 3 storage shapes). */
+/**
+ * The guest store's documents (issue 12: the guest's IndexedDB database `forkcast-guest`, object store `docs`,
+ * one document per scope, as packages/web/src/data/idb.ts writes them).
+ */
 export const KEYS = {
-  profile: 'forkcast:profile',
-  favorites: 'forkcast:favorites',
-  intake: (date: string) => `forkcast:intake:${date}`,
+  profile: 'profile',
+  favorites: 'favorites',
+  intake: (date: string) => `day:${date}`,
 };
+const GUEST_DB = 'forkcast-guest';
 
 export const DEFAULT_TEST_PROFILE = {
   age: 30,
@@ -72,26 +76,15 @@ function storedItem(i: SeedItem, favorite: boolean, stamp: number) {
   };
 }
 
-/** The guest store's entries for a seed, as the app writes them. */
-export function guestEntries(seed: GuestSeed): [string, string][] {
-  const entries: [string, string][] = [[KEYS.profile, JSON.stringify(seed.profile ?? DEFAULT_TEST_PROFILE)]];
+/** The guest store's documents for a seed, as the app writes them. */
+export function guestEntries(seed: GuestSeed): [string, unknown][] {
+  const entries: [string, unknown][] = [[KEYS.profile, seed.profile ?? DEFAULT_TEST_PROFILE]];
   if (seed.favorites) {
-    entries.push([
-      KEYS.favorites,
-      JSON.stringify(seed.favorites.map((f) => storedItem(f, true, Date.now()))),
-    ]);
+    entries.push([KEYS.favorites, seed.favorites.map((f) => storedItem(f, true, Date.now()))]);
   }
   for (const [date, items] of Object.entries(seed.days ?? {})) {
     const stamp = Date.parse(`${date}T12:00:00Z`);
-    const stored = items.map((i) => storedItem(i, false, stamp));
-    const sum = (k: 'calories' | 'protein' | 'carbs' | 'fat') => stored.reduce((s, i) => s + i[k], 0);
-    const totals = {
-      calories: sum('calories'),
-      protein: sum('protein'),
-      carbs: sum('carbs'),
-      fat: sum('fat'),
-    };
-    entries.push([KEYS.intake(date), JSON.stringify({ date, items: stored, totals })]);
+    entries.push([KEYS.intake(date), items.map((i) => storedItem(i, false, stamp))]);
   }
   return entries;
 }
@@ -101,9 +94,34 @@ export function guestEntries(seed: GuestSeed): [string, string][] {
  * writes the guest store the way the app does. The page must be on the app's origin; reload afterwards.
  */
 export async function seedGuest(page: Page, seed: GuestSeed): Promise<void> {
-  await page.evaluate((entries) => {
-    for (const [k, v] of entries) localStorage.setItem(k, v);
-  }, guestEntries(seed));
+  await page.evaluate(
+    ([name, entries]) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open(name, 1);
+        // The same schema as the app (idb.ts), in case the app has not opened its database yet.
+        open.onupgradeneeded = () => {
+          const db = open.result;
+          db.createObjectStore('docs');
+          db.createObjectStore('base');
+          db.createObjectStore('ops', { keyPath: 'seq', autoIncrement: true });
+          db.createObjectStore('meta');
+        };
+        open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['docs', 'meta'], 'readwrite');
+          for (const [k, v] of entries) tx.objectStore('docs').put(v, k);
+          // Nothing in localStorage to take over: this store is already the guest's.
+          tx.objectStore('meta').put(Date.now(), 'migratedFromLocalStorage');
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error ?? new Error('seeding the guest store failed'));
+        };
+      }),
+    [GUEST_DB, guestEntries(seed)] as const,
+  );
 }
 
 /** Goes through the spec's entry flow as a newcomer and stays a guest: welcome -> questionnaire -> home. */
@@ -123,10 +141,30 @@ export async function navigate(page: Page, view: 'History' | 'Settings' | 'Forkc
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view }).click();
 }
 
-/** A guest-store entry as the app left it. */
+/** A guest-store document as the app left it (null when there is none). */
 export async function stored<T = Record<string, unknown>>(page: Page, key: string): Promise<T | null> {
   return page.evaluate(
-    (k) => JSON.parse(localStorage.getItem(k) ?? 'null') as unknown,
-    key,
+    ([name, k]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        let absent = false;
+        // No database yet: do not create an empty one the app would then take as its own.
+        open.onupgradeneeded = () => {
+          absent = true;
+          open.transaction?.abort();
+        };
+        open.onerror = () =>
+          absent ? resolve(null) : reject(open.error ?? new Error('indexedDB.open failed'));
+        open.onsuccess = () => {
+          const db = open.result;
+          const get = db.transaction('docs').objectStore('docs').get(k);
+          get.onsuccess = () => {
+            db.close();
+            resolve(get.result ?? null);
+          };
+          get.onerror = () => reject(get.error ?? new Error('reading the guest store failed'));
+        };
+      }),
+    [GUEST_DB, key] as const,
   ) as Promise<T | null>;
 }

@@ -6,7 +6,6 @@ import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDataClient } from '../data/local.ts';
-import { PROFILE_KEY } from '../data/keys.ts';
 import { FakeAccount, FakeAuth } from '../test/fakes.ts';
 import { testQueryClient } from '../test/render.tsx';
 import { App } from './App.tsx';
@@ -131,7 +130,7 @@ describe('signing up', () => {
     expect((await account.client.getProfile())?.age).toBe(52);
     expect((await account.client.getFavorites()).map((f) => f.name).sort()).toEqual(['Egg', 'Rice']);
     expect((await account.client.getDay('2026-01-05')).items).toHaveLength(1);
-    expect(guest.snapshot()).toEqual({
+    expect(await guest.snapshot()).toEqual({
       profile: null,
       favorites: [],
       days: [],
@@ -215,7 +214,7 @@ describe('signing in and out', () => {
   });
 
   it('a signed-in user without a profile is sent to onboarding with the spec message', async () => {
-    account.storage.removeItem(PROFILE_KEY);
+    await account.dropProfile();
     auth.session = auth.users.get('dee@example.com')!.user;
     const user = renderApp();
     expect(await screen.findByText('No profile found. Please complete onboarding.')).toBeInTheDocument();
@@ -266,7 +265,7 @@ describe('fallback and identity provider', () => {
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     expect((await account.client.getProfile())?.age).toBe(44);
     expect((await account.client.getDay('2026-03-03')).items).toHaveLength(1);
-    expect(guest.snapshot().days).toEqual([]);
+    expect((await guest.snapshot()).days).toEqual([]);
   });
 });
 

@@ -149,7 +149,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       }
       if (user && reached) {
         // Back from the identity provider, or a previous import was interrupted before the local copy was cleared.
-        const pending = localClient.snapshot();
+        const pending = await localClient.snapshot();
         if (pending.profile || pending.favorites.length > 0 || pending.days.length > 0) {
           const existing = await clientFor(user)
             .getProfile()
@@ -218,7 +218,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         const user = await auth.signUp(email, password);
         remember(user);
         const accountClient = clientFor(user);
-        const guestProfile = localClient.snapshot().profile;
+        const guestProfile = (await localClient.snapshot()).profile;
         // Issue 4: the guest's profile replaces the default unless the questionnaire just produced one.
         const outcome = await importGuest(!profile);
         let saved: Profile;

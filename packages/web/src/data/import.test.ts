@@ -4,6 +4,7 @@ import { DEFAULT_PROFILE, favoriteKey } from '@forkcast/core';
 import type { Favorite, FoodItem, NewFoodItem, Profile } from '@forkcast/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accountProfileIsReplaceable, importGuestData } from './import.ts';
+import { GUEST_DB, openForkcastDb } from './idb.ts';
 import { LocalDataClient } from './local.ts';
 import type { ImportPayload } from './remote.ts';
 
@@ -77,7 +78,7 @@ describe('importGuestData', () => {
     expect(account.profile).toEqual(guestProfile);
     expect([...account.favorites.values()].map((f) => f.name)).toEqual(['Egg']);
     expect(account.items.size).toBe(3);
-    expect(local.snapshot()).toEqual({
+    expect(await local.snapshot()).toEqual({
       profile: null,
       favorites: [],
       days: [],
@@ -96,18 +97,19 @@ describe('importGuestData', () => {
   });
 
   it('neither loses nor doubles anything when it runs again after a crash before the clear', async () => {
-    const before = JSON.stringify({ ...localStorage });
+    const db = await openForkcastDb(GUEST_DB);
+    const before = { keys: await db.getAllKeys('docs'), values: await db.getAll('docs') };
     await importGuestData(local, { includeProfile: true, send });
     // The crash: the server has everything, but the browser never cleared its copy.
-    for (const [k, v] of Object.entries(JSON.parse(before) as Record<string, string>))
-      localStorage.setItem(k, v);
+    for (const [i, key] of before.keys.entries()) await db.put('docs', before.values[i], key);
+    db.close();
     await importGuestData(local, { includeProfile: true, send });
     expect(account.calls).toHaveLength(2);
     // Ids travel unchanged, so the second run addresses the very same rows.
     expect(account.calls[1]).toEqual(account.calls[0]);
     expect(account.items.size).toBe(3);
     expect(account.favorites.size).toBe(1);
-    expect(local.snapshot().days).toEqual([]);
+    expect((await local.snapshot()).days).toEqual([]);
   });
 
   it('keeps the local data when the server refuses', async () => {
@@ -115,14 +117,14 @@ describe('importGuestData', () => {
       throw new Error('Server responded with status 500');
     };
     await expect(importGuestData(local, { includeProfile: true, send: failing })).rejects.toThrow('500');
-    const snap = local.snapshot();
+    const snap = await local.snapshot();
     expect(snap.profile).toEqual(guestProfile);
     expect(snap.days).toHaveLength(2);
     expect(snap.favorites).toHaveLength(1);
   });
 
   it('makes no call when there is nothing to import', async () => {
-    local.clear();
+    await local.clear();
     const outcome = await importGuestData(local, { includeProfile: true, send });
     expect(outcome.imported).toBe(false);
     expect(account.calls).toHaveLength(0);

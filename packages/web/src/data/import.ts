@@ -25,7 +25,7 @@ export async function importGuestData(
   local: LocalDataClient,
   options: ImportOptions,
 ): Promise<ImportOutcome> {
-  const snapshot = local.snapshot();
+  const snapshot = await local.snapshot();
   const sendProfile = options.includeProfile && snapshot.profile !== null;
   if (
     !sendProfile &&
@@ -34,7 +34,7 @@ export async function importGuestData(
     snapshot.weights.length === 0 &&
     snapshot.incompleteDays.length === 0
   ) {
-    if (snapshot.profile) local.clear();
+    if (snapshot.profile) await local.clear();
     return { imported: false, items: 0, favorites: 0, profile: false };
   }
   const payload: ImportPayload = {
@@ -46,7 +46,7 @@ export async function importGuestData(
   if (sendProfile && snapshot.profile) payload.profile = snapshot.profile;
   const result = await (options.send ?? importData)(payload);
   // Cleared only after the server confirmed: a failure above leaves the guest's data where it was.
-  local.clear();
+  await local.clear();
   return { imported: true, items: result.items, favorites: result.favorites, profile: sendProfile };
 }
 

@@ -3,7 +3,8 @@ import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
-import { FAVORITES_KEY, PROFILE_KEY, WALKTHROUGH_FLAG_KEY, intakeKey } from './keys.ts';
+import { GUEST_DB, openForkcastDb } from './idb.ts';
+import { WALKTHROUGH_FLAG_KEY } from './keys.ts';
 import { LocalDataClient } from './local.ts';
 
 // 02:00 UTC on the 23rd is still the 22nd in New York: "today" is the user's own day.
@@ -38,12 +39,21 @@ async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   return err as ApiError;
 }
 
+/** A document of the guest's IndexedDB database, as stored. */
+async function stored(scope: string): Promise<unknown> {
+  const db = await openForkcastDb(GUEST_DB);
+  try {
+    return await db.get('docs', scope);
+  } finally {
+    db.close();
+  }
+}
+
 let seq = 0;
 let client: LocalDataClient;
 beforeEach(() => {
   seq = 0;
   client = new LocalDataClient({
-    storage: localStorage,
     now: () => NOW,
     timeZone: () => 'America/New_York',
     random: () => (seq++ % 1000) / 1000,
@@ -56,7 +66,7 @@ describe('profile', () => {
     const saved = await client.saveProfile({ ...DEFAULT_PROFILE, age: 40 });
     expect(saved.age).toBe(40);
     expect(await client.getProfile()).toEqual(saved);
-    expect(JSON.parse(localStorage.getItem(PROFILE_KEY)!)).toMatchObject({ age: 40 });
+    expect(await stored('profile')).toMatchObject({ age: 40 });
   });
 
   it('refuses an invalid profile with a 400 and keeps the stored one', async () => {
@@ -67,7 +77,10 @@ describe('profile', () => {
   });
 
   it('treats unreadable stored data as no profile', async () => {
-    localStorage.setItem(PROFILE_KEY, '{not json');
+    await client.getProfile();
+    const db = await openForkcastDb(GUEST_DB);
+    await db.put('docs', { age: 'not a number' }, 'profile');
+    db.close();
     expect(await client.getProfile()).toBeNull();
   });
 });
@@ -89,7 +102,7 @@ describe('days', () => {
     expect(day.items[0]!.timestamp).toBe(NOW.getTime());
     expect(day.items[0]!.isFavorite).toBe(false);
     expect(day.totals).toEqual({ calories: 150, protein: 9, carbs: 15.5, fat: 6 });
-    expect(JSON.parse(localStorage.getItem(intakeKey(TODAY))!).items).toHaveLength(2);
+    expect(await stored(`day:${TODAY}`)).toHaveLength(2);
     expect(await client.getDay(TODAY)).toEqual(day);
   });
 
@@ -98,7 +111,7 @@ describe('days', () => {
     expect(err.status).toBe(400);
     expect(err.code).toBe('future_date');
     expect(err.message).toBe('Cannot add items to future dates');
-    expect(localStorage.getItem(intakeKey('2026-11-23'))).toBeNull();
+    expect(await stored('day:2026-11-23')).toBeUndefined();
   });
 
   it('accepts past days', async () => {
@@ -112,7 +125,7 @@ describe('days', () => {
     );
     expect((await rejection(client.addItems(TODAY, []))).status).toBe(400);
     expect((await rejection(client.addItems(TODAY, Array(51).fill(egg)))).status).toBe(400);
-    expect(localStorage.getItem(intakeKey(TODAY))).toBeNull();
+    expect(await stored(`day:${TODAY}`)).toBeUndefined();
   });
 
   it('keeps given ids and refuses one already used that day (409)', async () => {
@@ -210,7 +223,7 @@ describe('favorites', () => {
     const fav = await client.addFavorite(egg);
     expect(fav).toMatchObject({ name: 'Egg', units: 'large', isFavorite: true });
     expect(await client.getFavorites()).toEqual([fav]);
-    expect(JSON.parse(localStorage.getItem(FAVORITES_KEY)!)).toHaveLength(1);
+    expect(await stored('favorites')).toHaveLength(1);
   });
 
   it('refuses a second favorite with the same name and units (409), case aside', async () => {
@@ -280,12 +293,12 @@ describe('snapshot and clearing', () => {
     await client.addItems('2026-11-01', [toast]);
     localStorage.setItem(WALKTHROUGH_FLAG_KEY, 'true');
     localStorage.setItem('someone-else', 'x');
-    const snap = client.snapshot();
+    const snap = await client.snapshot();
     expect(snap.profile).toEqual(DEFAULT_PROFILE);
     expect(snap.favorites).toHaveLength(1);
     expect(snap.days.map((d) => d.date)).toEqual(['2026-11-01', TODAY]);
-    client.clear();
-    expect(client.snapshot()).toEqual({
+    await client.clear();
+    expect(await client.snapshot()).toEqual({
       profile: null,
       favorites: [],
       days: [],
@@ -315,10 +328,10 @@ describe('weights and the estimate (issue 13)', () => {
     const future = await rejection(client.putWeight('2026-11-23', 180));
     expect(future.message).toBe('Cannot log a weight on a future date');
     expect((await rejection(client.putWeight(TODAY, 49))).status).toBe(400);
-    const snapshot = client.snapshot();
+    const snapshot = await client.snapshot();
     expect(snapshot.weights).toEqual([{ date: '2026-11-20', weight: 180.4 }]);
     expect(snapshot.incompleteDays).toEqual(['2026-11-19']);
-    client.clear();
+    await client.clear();
     expect((await client.getWeights('2026-11-01', TODAY)).weights).toEqual([]);
   });
 

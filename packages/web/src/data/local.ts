@@ -1,5 +1,7 @@
 // The guest implementation of the data client (convention 10): core's diary rules (issue 12: the same ones the
-// server runs) over the browser's storage, so views never know which one they talk to.
+// server runs) over the guest's IndexedDB database, in the same document shapes as an account's copy
+// (idb.ts), so views never know which one they talk to. What guests kept in localStorage before is migrated
+// once (guest-migration.ts).
 import {
   DocumentStore,
   EXPENDITURE_WINDOW_DAYS,
@@ -9,11 +11,11 @@ import {
   IsoDate as IsoDateSchema,
   WeightInput,
   addDays,
+  bodyScope,
   daysBetween,
   estimateExpenditure,
   isFutureDate,
   RuleError,
-  dayTotals,
   localDate,
   readItems,
   readProfile,
@@ -22,7 +24,6 @@ import {
 import type {
   DailyIntake,
   DiaryStore,
-  Documents,
   Expenditure,
   Favorite,
   FoodItem,
@@ -31,74 +32,44 @@ import type {
   NewFoodItem,
   Profile,
   RuleContext,
-  Scope,
   Suggestion,
   WeightEntry,
 } from '@forkcast/core';
 import { ApiError, browserTimeZone } from './api.ts';
 import type { DataClient } from './client.ts';
-import { BODY_DAYS_KEY, FAVORITES_KEY, INTAKE_PREFIX, PROFILE_KEY, intakeKey } from './keys.ts';
+import { migrateLocalStorage } from './guest-migration.ts';
+import { GUEST_DB, IdbDocuments, openForkcastDb } from './idb.ts';
+import type { ForkcastDatabase } from './idb.ts';
+
+/** Everything a guest has (the import into an account, the tests). */
+export interface GuestSnapshot {
+  profile: Profile | null;
+  favorites: Favorite[];
+  days: { date: IsoDate; items: FoodItem[] }[];
+  weights: WeightEntry[];
+  incompleteDays: IsoDate[];
+}
+
+/** The page's localStorage, or null where the browser refuses it (nothing to migrate then). */
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
 
 export interface LocalClientOptions {
-  storage?: Storage;
+  /** The guest's IndexedDB database (tests give each client its own). */
+  dbName?: string;
+  /** Where guests kept their data before IndexedDB: migrated once, then emptied (null: nothing to migrate). */
+  storage?: Storage | null;
   now?: () => Date;
   timeZone?: () => string;
   random?: () => number;
 }
 
-/** Spec section 3 shapes: one key for the profile, one for favorites, one per date ({ date, items, totals }). */
-export class LocalStorageDocuments implements Documents {
-  constructor(private readonly storage: Storage) {}
-
-  private keyOf(scope: Scope): string {
-    if (scope === 'profile') return PROFILE_KEY;
-    if (scope === 'favorites') return FAVORITES_KEY;
-    return intakeKey(scope.slice('day:'.length));
-  }
-
-  async get(scope: Scope): Promise<unknown> {
-    const raw = this.storage.getItem(this.keyOf(scope));
-    if (raw === null) return undefined;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-
-  async put(scope: Scope, value: unknown): Promise<void> {
-    const key = this.keyOf(scope);
-    if (value === undefined) {
-      this.storage.removeItem(key);
-      return;
-    }
-    const stored = scope.startsWith('day:')
-      ? { date: scope.slice('day:'.length), items: value, totals: dayTotals(value as FoodItem[]) }
-      : value;
-    try {
-      this.storage.setItem(key, JSON.stringify(stored));
-    } catch {
-      throw new ApiError(507, 'storage_full', "Could not save: this browser's storage is full.");
-    }
-  }
-
-  async dates(from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
-    return storedDates(this.storage).filter((d) => d >= from && d <= to);
-  }
-}
-
-/** Every date that has a stored intake key. */
-export function storedDates(storage: Storage): IsoDate[] {
-  const dates: IsoDate[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (key?.startsWith(INTAKE_PREFIX)) {
-      const date = key.slice(INTAKE_PREFIX.length);
-      if (IsoDateSchema.safeParse(date).success) dates.push(date);
-    }
-  }
-  return dates.sort();
-}
+const STORAGE_FULL = "Could not save: this browser's storage is full.";
 
 const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
 const notFound = (message: string) => new ApiError(404, 'not_found', message);
@@ -106,30 +77,62 @@ function firstIssue(error: { issues: { message: string }[] }): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
-/** Runs a rule; a refusal becomes the ApiError the views already handle for the server's answers. */
+/**
+ * Runs a rule; a refusal becomes the ApiError the views already handle for the server's answers, and a full
+ * browser storage says so.
+ */
 export async function run<T>(fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (error) {
     if (error instanceof RuleError) throw new ApiError(error.status, error.code, error.message);
+    if (error instanceof DOMException && error.name === 'QuotaExceededError') {
+      throw new ApiError(507, 'storage_full', STORAGE_FULL);
+    }
     throw error;
   }
 }
 
+/** Issue 13 (decision 132): a day's weigh-in and incomplete mark, one document per date (`body:<date>`). */
+interface BodyDoc {
+  weight?: number;
+  incomplete?: true;
+}
+
+function readBody(value: unknown): BodyDoc {
+  if (value === null || typeof value !== 'object') return {};
+  const { weight, incomplete } = value as { weight?: unknown; incomplete?: unknown };
+  const doc: BodyDoc = {};
+  if (typeof weight === 'number' && Number.isFinite(weight)) doc.weight = weight;
+  if (incomplete === true) doc.incomplete = true;
+  return doc;
+}
+
 export class LocalDataClient implements DataClient {
   readonly kind = 'guest' as const;
-  private readonly storage: Storage;
+  readonly dbName: string;
   private readonly now: () => Date;
   private readonly timeZone: () => string;
   private readonly random: () => number;
+  private readonly db: Promise<ForkcastDatabase>;
   private readonly store: DiaryStore;
+  /** Resolves once what the guest had in localStorage is in IndexedDB (every read and write waits for it). */
+  readonly migrated: Promise<boolean>;
 
   constructor(options: LocalClientOptions = {}) {
-    this.storage = options.storage ?? window.localStorage;
+    this.dbName = options.dbName ?? GUEST_DB;
     this.now = options.now ?? (() => new Date());
     this.timeZone = options.timeZone ?? browserTimeZone;
     this.random = options.random ?? Math.random;
-    this.store = new DocumentStore(new LocalStorageDocuments(this.storage));
+    const storage = options.storage === undefined ? defaultStorage() : options.storage;
+    const db = openForkcastDb(this.dbName);
+    this.migrated = db.then((d) => migrateLocalStorage(d, storage));
+    // Nothing is read or written before the migration has run.
+    this.db = this.migrated.then(
+      () => db,
+      () => db,
+    );
+    this.store = new DocumentStore(new IdbDocuments(this.db, 'docs'));
   }
 
   private ctx(): RuleContext {
@@ -151,11 +154,6 @@ export class LocalDataClient implements DataClient {
 
   getDays(from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
     return run(() => rules.getDays(this.store, from, to));
-  }
-
-  /** Every date that has a stored intake key. */
-  storedDates(): IsoDate[] {
-    return storedDates(this.storage);
   }
 
   addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {
@@ -195,58 +193,41 @@ export class LocalDataClient implements DataClient {
     return run(() => rules.getSuggestions(this.store, this.ctx().today, query));
   }
 
-  private read(key: string): unknown {
-    const raw = this.storage.getItem(key);
-    if (raw === null) return null;
-    try {
-      return JSON.parse(raw) as unknown;
-    } catch {
-      return null;
-    }
-  }
-
   /** Everything a guest has, for the import into a new account (spec section 4, issue 4). */
-  snapshot(): {
-    profile: Profile | null;
-    favorites: Favorite[];
-    days: { date: IsoDate; items: FoodItem[] }[];
-    weights: WeightEntry[];
-    incompleteDays: IsoDate[];
-  } {
-    const body = Object.entries(this.readBodyDays()).filter(
-      ([date]) => IsoDateSchema.safeParse(date).success,
-    );
-    return {
-      weights: body.flatMap(([date, d]) =>
-        WeightInput.safeParse({ weight: d.weight }).success ? [{ date, weight: d.weight! }] : [],
-      ),
-      incompleteDays: body.filter(([, d]) => d.incomplete === true).map(([date]) => date),
-      profile: readProfile(this.read(PROFILE_KEY)),
-      favorites: readItems(this.read(FAVORITES_KEY)),
-      days: this.storedDates().flatMap((date) => {
-        const items = readItems(this.read(intakeKey(date)));
-        return items.length > 0 ? [{ date, items }] : [];
-      }),
-    };
+  async snapshot(): Promise<GuestSnapshot> {
+    const db = await this.db;
+    const [keys, values] = await Promise.all([db.getAllKeys('docs'), db.getAll('docs')]);
+    const snap: GuestSnapshot = { profile: null, favorites: [], days: [], weights: [], incompleteDays: [] };
+    keys.forEach((key, i) => {
+      const value = values[i];
+      if (key === 'profile') snap.profile = readProfile(value);
+      else if (key === 'favorites') snap.favorites = readItems(value);
+      else if (key.startsWith('day:')) {
+        const items = readItems(value);
+        if (items.length > 0) snap.days.push({ date: key.slice('day:'.length), items });
+      } else if (key.startsWith('body:')) {
+        const date = key.slice('body:'.length);
+        const body = readBody(value);
+        if (body.weight !== undefined && WeightInput.safeParse({ weight: body.weight }).success) {
+          snap.weights.push({ date, weight: body.weight });
+        }
+        if (body.incomplete) snap.incompleteDays.push(date);
+      }
+    });
+    return snap;
   }
 
   /**
-   * Spec section 4: clearing guest data removes the profile, favorites and every daily-intake key. The
+   * Spec section 4: clearing guest data removes the profile, favorites, every day and the weights. The
    * walkthrough flag stays: it belongs to the browser, not to the guest's data.
    */
-  clear(): void {
-    const keys: string[] = [];
-    for (let i = 0; i < this.storage.length; i++) {
-      const key = this.storage.key(i);
-      if (
-        key === PROFILE_KEY ||
-        key === FAVORITES_KEY ||
-        key === BODY_DAYS_KEY ||
-        key?.startsWith(INTAKE_PREFIX)
-      )
-        keys.push(key);
-    }
-    keys.forEach((k) => this.storage.removeItem(k));
+  async clear(): Promise<void> {
+    await (await this.db).clear('docs');
+  }
+
+  /** Closes the database (tests). */
+  async close(): Promise<void> {
+    (await this.db).close();
   }
 
   private today(): IsoDate {
@@ -257,45 +238,33 @@ export class LocalDataClient implements DataClient {
     if (!IsoDateSchema.safeParse(date).success) throw badRequest('Date must be yyyy-MM-dd');
   }
 
-  private write(key: string, value: unknown): void {
-    try {
-      this.storage.setItem(key, JSON.stringify(value));
-    } catch {
-      throw new ApiError(507, 'storage_full', "Could not save: this browser's storage is full.");
-    }
+  private async readBodyDay(date: IsoDate): Promise<BodyDoc> {
+    return readBody(await (await this.db).get('docs', bodyScope(date)));
   }
 
-  // Issue 13 (decision 132): one object, date -> { weight?, incomplete? }, as the server's body_days rows.
-  private readBodyDays(): Record<IsoDate, { weight?: number; incomplete?: boolean }> {
-    const raw = this.read(BODY_DAYS_KEY);
-    return raw !== null && typeof raw === 'object' && !Array.isArray(raw)
-      ? (raw as Record<IsoDate, { weight?: number; incomplete?: boolean }>)
-      : {};
-  }
-
-  private writeBodyDay(date: IsoDate, change: { weight?: number | null; incomplete?: boolean }): void {
-    const all = this.readBodyDays();
-    const next = { ...all[date] };
+  private async writeBodyDay(date: IsoDate, change: { weight?: number | null; incomplete?: boolean }) {
+    const db = await this.db;
+    const next = readBody(await db.get('docs', bodyScope(date)));
     if (change.weight === null) delete next.weight;
     else if (change.weight !== undefined) next.weight = change.weight;
     if (change.incomplete === false) delete next.incomplete;
     else if (change.incomplete) next.incomplete = true;
-    if (next.weight === undefined && !next.incomplete) delete all[date];
-    else all[date] = next;
-    this.write(BODY_DAYS_KEY, all);
+    await run(async () => {
+      if (next.weight === undefined && !next.incomplete) await db.delete('docs', bodyScope(date));
+      else await db.put('docs', next, bodyScope(date));
+    });
   }
 
   async getWeights(from: IsoDate, to: IsoDate): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
     this.checkDate(from);
     this.checkDate(to);
     if (daysBetween(from, to) < 0) throw badRequest('from must not be after to');
-    const entries = Object.entries(this.readBodyDays())
-      .filter(([date]) => date >= from && date <= to)
-      .sort(([a], [b]) => a.localeCompare(b));
+    const db = await this.db;
+    const range = IDBKeyRange.bound(bodyScope(from), bodyScope(to));
+    const [keys, values] = await Promise.all([db.getAllKeys('docs', range), db.getAll('docs', range)]);
+    const entries = keys.map((k, i) => [k.slice('body:'.length), readBody(values[i])] as const);
     return {
-      weights: entries.flatMap(([date, d]) =>
-        typeof d.weight === 'number' && Number.isFinite(d.weight) ? [{ date, weight: d.weight }] : [],
-      ),
+      weights: entries.flatMap(([date, d]) => (d.weight === undefined ? [] : [{ date, weight: d.weight }])),
       incomplete: entries.filter(([, d]) => d.incomplete === true).map(([date]) => date),
     };
   }
@@ -305,20 +274,20 @@ export class LocalDataClient implements DataClient {
     if (isFutureDate(date, this.today())) throw badRequest(FUTURE_WEIGHT_MESSAGE, 'future_date');
     const parsed = WeightInput.safeParse({ weight });
     if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    this.writeBodyDay(date, { weight: parsed.data.weight });
+    await this.writeBodyDay(date, { weight: parsed.data.weight });
     return { date, weight: parsed.data.weight };
   }
 
   async removeWeight(date: IsoDate): Promise<void> {
     this.checkDate(date);
-    if (this.readBodyDays()[date]?.weight === undefined) throw notFound(`No weight logged on ${date}`);
-    this.writeBodyDay(date, { weight: null });
+    if ((await this.readBodyDay(date)).weight === undefined) throw notFound(`No weight logged on ${date}`);
+    await this.writeBodyDay(date, { weight: null });
   }
 
   async setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
     this.checkDate(date);
     if (isFutureDate(date, this.today())) throw badRequest(FUTURE_MARK_MESSAGE, 'future_date');
-    this.writeBodyDay(date, { incomplete });
+    await this.writeBodyDay(date, { incomplete });
   }
 
   async getExpenditure(date: IsoDate): Promise<Expenditure> {

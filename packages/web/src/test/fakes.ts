@@ -1,36 +1,16 @@
 // Doubles at the edges a jsdom test cannot run: the auth server and the account's API. The account is a real
-// LocalDataClient over its own in-memory storage, so it keeps every rule of the data contract.
+// LocalDataClient over its own IndexedDB database, so it keeps every rule of the data contract.
 import { DEFAULT_FAVORITE, DEFAULT_PROFILE, favoriteKey } from '@forkcast/core';
 import type { AuthApi, SessionUser } from '../app/auth.ts';
+import { openForkcastDb } from '../data/idb.ts';
 import { LocalDataClient } from '../data/local.ts';
 import type { ImportPayload } from '../data/remote.ts';
 
-export class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  clear() {
-    this.map.clear();
-  }
-  getItem(key: string) {
-    return this.map.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.map.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.map.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.map.set(key, String(value));
-  }
-}
+let accounts = 0;
 
 /** One account on the fake server: its data, plus the import endpoint's contract (ids kept, favorites by identity). */
 export class FakeAccount {
-  readonly storage = new MemoryStorage();
-  readonly client = new LocalDataClient({ storage: this.storage });
+  readonly client = new LocalDataClient({ dbName: `fake-account-${++accounts}`, storage: null });
   readonly imports: ImportPayload[] = [];
   /** Override the account client's kind so the app treats it as the account. */
   readonly dataClient = Object.assign(Object.create(this.client) as LocalDataClient, {
@@ -38,9 +18,18 @@ export class FakeAccount {
   });
 
   /** What the server does when it creates a user (spec section 4: default profile and favorite). */
-  seed() {
-    this.storage.setItem('forkcast:profile', JSON.stringify(DEFAULT_PROFILE));
-    this.storage.setItem('forkcast:favorites', JSON.stringify([DEFAULT_FAVORITE]));
+  async seed() {
+    await this.client.saveProfile(DEFAULT_PROFILE);
+    if (!(await this.client.getFavorites()).some((f) => favoriteKey(f) === favoriteKey(DEFAULT_FAVORITE))) {
+      await this.client.addFavorite(DEFAULT_FAVORITE);
+    }
+  }
+
+  /** The account loses its profile (an account created before profiles existed). */
+  async dropProfile() {
+    const db = await openForkcastDb(this.client.dbName);
+    await db.delete('docs', 'profile');
+    db.close();
   }
 
   async import(payload: ImportPayload) {
@@ -64,7 +53,7 @@ export class FakeAccount {
 export class FakeAuth implements AuthApi {
   users = new Map<string, { password: string; user: SessionUser }>();
   session: SessionUser | null = null;
-  onSignUp: (user: SessionUser) => void = () => {};
+  onSignUp: (user: SessionUser) => void | Promise<void> = () => {};
   providerCalls: string[] = [];
 
   async getSession() {
@@ -80,7 +69,7 @@ export class FakeAuth implements AuthApi {
     if (this.users.has(email)) throw new Error('User already exists. Use another email.');
     const user = { id: `u${this.users.size + 1}`, email };
     this.users.set(email, { password, user });
-    this.onSignUp(user);
+    await this.onSignUp(user);
     this.session = user;
     return user;
   }

@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB for jsdom (issue 12: the browser keeps its data there).
 import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadDialog } from '../components/ui/Dialog.tsx';
@@ -23,4 +24,6 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // A fresh IndexedDB for the next test (open connections of this one cannot block a deletion).
+  globalThis.indexedDB = new IDBFactory();
 });

@@ -247,6 +247,8 @@ describe('HomeView: quick add', () => {
       within(await screen.findByRole('list', { name: 'Favorites' })).getByRole('button', { name: /Egg/ }),
     );
     await user.click(await screen.findByRole('button', { name: 'Add to Today' }));
+    // The form closes once the item is stored (the page behind it is hidden until then).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = (await within(todaysFood()).findByText('Egg')).closest('li')!;
     expect(within(row).getByText('New')).toBeInTheDocument();
     expect((await client.getDay(today())).totals.calories).toBe(140);

@@ -65,6 +65,8 @@ describe("HomeView: Today's Food", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Food Item' });
     await user.type(within(dialog).getByLabelText('Food name'), 'Banana');
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    // The form closes once the item is stored (the page behind it is hidden until then).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const row = (await within(todaysFood()).findByText('Banana')).closest('li')!;
     expect(within(row).getByText('New')).toBeInTheDocument();
     expect(row).toHaveAttribute('data-new', 'true');

@@ -90,8 +90,8 @@ function Guest({ onSignUp, onSignIn }: { onSignUp: () => void; onSignIn: () => v
   const qc = useQueryClient();
   const [open, setOpen] = useState(false);
 
-  const clear = () => {
-    local.clear();
+  const clear = async () => {
+    await local.clear();
     setOpen(false);
     // Spec section 4: clearing removes the profile, favorites and every day; the app then shows the fallback.
     void qc.invalidateQueries({ queryKey: ['data', 'guest'] });
@@ -121,7 +121,7 @@ function Guest({ onSignUp, onSignIn }: { onSignUp: () => void; onSignIn: () => v
             <DialogClose>
               <Button variant="secondary">Cancel</Button>
             </DialogClose>
-            <Button variant="danger" onClick={clear}>
+            <Button variant="danger" onClick={() => void clear()}>
               Clear data
             </Button>
           </div>

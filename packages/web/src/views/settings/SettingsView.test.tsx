@@ -212,13 +212,15 @@ describe('settings as a guest', () => {
     await user.click(
       within(screen.getByRole('dialog', { name: 'Clear data?' })).getByRole('button', { name: 'Clear data' }),
     );
-    expect(guest.snapshot()).toEqual({
-      profile: null,
-      favorites: [],
-      days: [],
-      weights: [],
-      incompleteDays: [],
-    });
+    await waitFor(async () =>
+      expect(await guest.snapshot()).toEqual({
+        profile: null,
+        favorites: [],
+        days: [],
+        weights: [],
+        incompleteDays: [],
+      }),
+    );
   });
 });
 
