@@ -45,5 +45,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // Every browser that runs es2022 modules preloads them itself (Safari from 17; older ones just load later).
+    modulePreload: { polyfill: false },
   },
 });

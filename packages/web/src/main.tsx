@@ -1,9 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles.css';
-import { App } from './app/App.tsx';
+import { App, preloadFirstScreen } from './app/App.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { betterAuthApi } from './app/auth.ts';
+
+preloadFirstScreen();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

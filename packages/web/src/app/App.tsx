@@ -9,12 +9,16 @@ import { Spinner } from '../components/ui/Spinner.tsx';
 import { preloadDialog } from '../components/ui/Dialog.tsx';
 import { LoadingScreen } from '../views/LoadingScreen.tsx';
 import type { EntryStep } from '../views/onboarding/EntryFlow.tsx';
-import { HomeView } from '../views/home/HomeView.tsx';
+import { ACCOUNT_KEY, PROFILE_KEY } from '../data/keys.ts';
 
 // History carries the chart library: it loads only when opened. The entry flow and Settings are not the
 // returning user's first screen, so they load on demand too (keeps the first screen's JavaScript small).
+// Home is not a new visitor's first screen, so it is a chunk of its own too (decision 154).
+const loadHome = () => import('../views/home/HomeView.tsx');
+const loadEntry = () => import('../views/onboarding/EntryFlow.tsx');
+const HomeView = lazy(loadHome);
 const HistoryView = lazy(() => import('../views/history/HistoryView.tsx'));
-const EntryFlow = lazy(() => import('../views/onboarding/EntryFlow.tsx'));
+const EntryFlow = lazy(loadEntry);
 const SettingsView = lazy(() => import('../views/settings/SettingsView.tsx'));
 // The walkthrough appears a second after load at the earliest; its code (and Radix's dialog) follows the page.
 const Walkthrough = lazy(() => import('../views/walkthrough/Walkthrough.tsx'));
@@ -50,6 +54,24 @@ function useViewHistory(show: (view: AppView) => void) {
     },
     [show],
   );
+}
+
+/**
+ * Starts fetching the code of the screen this browser most likely shows first, while the session is checked:
+ * home when it holds a guest profile or a signed-in account, the welcome screen otherwise. A wrong guess costs
+ * one more request when the screen shows, never a wrong screen.
+ */
+export function preloadFirstScreen(
+  storage: Pick<Storage, 'getItem'> = window.localStorage,
+): 'home' | 'entry' {
+  let returning = false;
+  try {
+    returning = storage.getItem(PROFILE_KEY) !== null || storage.getItem(ACCOUNT_KEY) !== null;
+  } catch {
+    // Storage refused (private mode): a first visit.
+  }
+  void (returning ? loadHome() : loadEntry());
+  return returning ? 'home' : 'entry';
 }
 
 export function App() {
@@ -123,13 +145,6 @@ function Session() {
       onSignOut={() => void signOut()}
       onSignIn={() => openEntry('login', view)}
     >
-      {view === 'home' && (
-        <HomeView
-          isGuest={isGuest}
-          onGoToSettings={() => navigate('settings')}
-          onSignUp={() => openEntry('signup', 'home')}
-        />
-      )}
       <Suspense
         fallback={
           <div className="flex justify-center p-10">
@@ -137,6 +152,13 @@ function Session() {
           </div>
         }
       >
+        {view === 'home' && (
+          <HomeView
+            isGuest={isGuest}
+            onGoToSettings={() => navigate('settings')}
+            onSignUp={() => openEntry('signup', 'home')}
+          />
+        )}
         {view === 'history' && <HistoryView />}
         {view === 'settings' && (
           <SettingsView
