@@ -7,7 +7,7 @@ import {
   atGrams,
   isLowConfidence,
   portionAmount,
-  portionChoice,
+  portionChoices,
 } from './match.ts';
 
 // "2 eggs" as the parser gives it: 100 g of Egg, whole, cooked.
@@ -69,46 +69,62 @@ describe('portionAmount: a household measure as an amount', () => {
   });
 });
 
-describe('portionChoice: one tap changes the portion among the food’s measures', () => {
-  it('a count of pieces keeps its count: 2 eggs at "1 egg" (50 g) are 2 eggs, 100 g', () => {
-    const patch = portionChoice({ ...eggs, grams: 135, calories: 238 }, { label: '1 egg', grams: 50 });
-    expect(patch).toMatchObject({ quantity: 2, units: 'egg', grams: 100, calories: 176 });
+describe('portionChoices: one tap changes the portion among the food’s measures', () => {
+  const measures = [
+    { label: '1 egg', grams: 50 },
+    { label: '1 cup', grams: 135 },
+  ];
+  const at = (choices: ReturnType<typeof portionChoices>, label: string) =>
+    choices.find((c) => c.portion.label === label)!;
+
+  it('a count of pieces keeps its count: 2 eggs at "1 cup" are 2 cups, 270 g, values from the grams', () => {
+    const choices = portionChoices(eggs, measures);
+    expect(at(choices, '1 cup').patch).toEqual({
+      quantity: 2,
+      units: 'cup',
+      grams: 270,
+      calories: 475,
+      protein: 31.9,
+      carbs: 2.4,
+      fat: 37.5,
+    });
+    expect(at(choices, '1 egg')).toMatchObject({
+      patch: { quantity: 2, units: 'egg', grams: 100 },
+      current: false,
+    });
+    expect(at(choices, '1 cup').patch).not.toHaveProperty('foodId');
+    expect(FoodItemPatch.safeParse(at(choices, '1 cup').patch).success).toBe(true);
   });
 
-  it('a weight becomes one measure, values rescaled from the grams, the food kept', () => {
-    const yogurt = {
-      name: 'Greek yogurt',
-      calories: 182,
-      protein: 18.2,
-      carbs: 21.6,
-      fat: 2.7,
-      quantity: 200,
-      units: 'grams',
-      foodId: 'fndds:11400010',
-      grams: 200,
-    };
-    const patch = portionChoice(yogurt, { label: '1 cup', grams: 245 });
-    expect(patch).toEqual({
+  it('an item counted in one of the measures keeps its count, and that measure is the current one', () => {
+    const twoCups = { ...eggs, quantity: 2, units: 'cup', grams: 270, calories: 475 };
+    const choices = portionChoices(twoCups, measures);
+    expect(at(choices, '1 cup')).toMatchObject({ current: true, patch: { quantity: 2, grams: 270 } });
+    expect(at(choices, '1 egg')).toMatchObject({
+      current: false,
+      patch: { quantity: 2, grams: 100, calories: 176 },
+    });
+  });
+
+  it('a weight becomes one measure', () => {
+    const yogurt = { ...eggs, quantity: 200, units: 'grams', grams: 200, calories: 182 };
+    expect(portionChoices(yogurt, [{ label: '1 cup', grams: 245 }])[0]!.patch).toMatchObject({
       quantity: 1,
       units: 'cup',
       grams: 245,
       calories: 223,
-      protein: 22.3,
-      carbs: 26.5,
-      fat: 3.3,
     });
-    expect(patch).not.toHaveProperty('foodId');
-    expect(FoodItemPatch.safeParse(patch).success).toBe(true);
   });
 
-  it('a measure with its own number: 1 serving at "3 oz" (85 g) is 3 oz', () => {
+  it('a measure with its own number: 1 serving at "3 oz" (85 g) is 3 oz; measures giving the same amount once', () => {
     const chicken = { ...eggs, units: 'serving', quantity: 1, grams: 100 };
-    expect(portionChoice(chicken, { label: '3 oz', grams: 85 })).toMatchObject({
-      quantity: 3,
-      units: 'oz',
-      grams: 85,
-      calories: 150,
-    });
+    const choices = portionChoices(chicken, [
+      { label: '3 oz', grams: 85 },
+      { label: '3 oz', grams: 85 },
+      { label: 'none', grams: 0 },
+    ]);
+    expect(choices).toHaveLength(1);
+    expect(choices[0]!.patch).toMatchObject({ quantity: 3, units: 'oz', grams: 85, calories: 150 });
   });
 });
 

@@ -81,24 +81,45 @@ function hasGrams(item: MatchedItem): item is MatchedItem & { grams: number } {
   return typeof item.grams === 'number' && Number.isFinite(item.grams) && item.grams > 0;
 }
 
+/** One household measure offered for an item: what one tap gives, and whether the item is at it already. */
+export interface PortionChoice {
+  portion: HouseholdPortion;
+  patch: FoodItemPatch & { quantity: number; units: string; grams: number; calories: number };
+  current: boolean;
+}
+
 /**
- * The item as one of its food's household measures. A count of pieces keeps its count ('3 tacos' at '1 large'
- * is 3 large tacos); a weight or a volume becomes one measure ('200 grams' at '1 cup' is 1 cup). The values
- * follow from the item's values per gram (`atGrams`); foodId stays, grams become the measure's.
+ * How many of a measure the item is: an item already counted in one of the food's measures keeps its count
+ * ('2 cups' is 2), a count of pieces keeps its count ('3 tacos' at '1 large' is 3 large tacos), a weight or a
+ * volume of another kind is one measure ('200 grams' at '1 cup' is 1 cup).
  */
-export function portionChoice(item: MatchedItem, portion: HouseholdPortion): FoodItemPatch {
-  const amount = portionAmount(portion.label);
-  const count = !isMeasure(item.units) && item.quantity > 0 ? item.quantity : 1;
-  const grams = portion.grams * count;
-  const values = hasGrams(item)
-    ? atGrams({ ...pickValues(item), grams: item.grams }, grams)
-    : { ...pickValues(item), grams: roundTo(grams, 1) };
-  return {
-    ...values,
-    quantity: roundTo(amount.quantity * count, 2),
-    units: amount.units,
-    grams: roundTo(grams, 1),
-  };
+function countOf(item: MatchedItem, portions: readonly HouseholdPortion[]): number {
+  if (!(item.quantity > 0)) return 1;
+  const units = item.units.trim().toLowerCase();
+  const same = portions.map((p) => portionAmount(p.label)).find((a) => a.units.toLowerCase() === units);
+  if (same) return item.quantity / same.quantity;
+  return isMeasure(item.units) ? 1 : item.quantity;
+}
+
+/**
+ * The item at each of its food's household measures (decision 106). The values follow from the item's values
+ * per gram (`atGrams`); foodId stays, grams become the measure's. Measures giving the same amount are offered once.
+ */
+export function portionChoices(item: MatchedItem, portions: readonly HouseholdPortion[]): PortionChoice[] {
+  const count = countOf(item, portions);
+  const out: PortionChoice[] = [];
+  for (const portion of portions) {
+    if (!(portion.grams > 0)) continue;
+    const amount = portionAmount(portion.label);
+    const grams = roundTo(portion.grams * count, 1);
+    const values = hasGrams(item)
+      ? pickValues(atGrams({ ...pickValues(item), grams: item.grams }, grams))
+      : pickValues(item);
+    const patch = { ...values, quantity: roundTo(amount.quantity * count, 2), units: amount.units, grams };
+    if (out.some((c) => c.patch.units === patch.units && c.patch.grams === patch.grams)) continue;
+    out.push({ portion, patch, current: patch.units === item.units && grams === item.grams });
+  }
+  return out;
 }
 
 /**

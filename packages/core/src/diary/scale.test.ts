@@ -50,6 +50,13 @@ describe('scaleItem (spec section 5: quantity changes rescale proportionally)', 
     expect(scaleItem(odd, 2)).toEqual(odd);
   });
 
+  it('issue 10: a database item’s grams follow its amount (one decimal), so its values per gram stay true', () => {
+    const eggs = { ...egg, foodId: 'fndds:31102000', grams: 100 };
+    expect(scaleItem(eggs, 3)).toMatchObject({ quantity: 3, grams: 150, calories: 210 });
+    expect(scaleItem(eggs, 1 / 3).grams).toBe(16.7);
+    expect(scaleItem(egg, 3)).not.toHaveProperty('grams');
+  });
+
   it('does not modify its input', () => {
     const copy = { ...egg };
     scaleItem(copy, 5);

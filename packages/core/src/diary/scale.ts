@@ -15,8 +15,11 @@ export function scaleItem<T extends Scalable>(item: T, quantity: number): T {
   if (!Number.isFinite(item.quantity) || item.quantity <= 0) return { ...item };
   if (quantity === item.quantity) return { ...item };
   const factor = quantity / item.quantity;
+  // Issue 10: a database item's weight follows its amount, so its values per gram stay true.
+  const grams = (item as { grams?: unknown }).grams;
   return {
     ...item,
+    ...(typeof grams === 'number' && grams > 0 ? { grams: roundTo(grams * factor, 1) } : {}),
     quantity,
     calories: roundTo(item.calories * factor),
     protein: roundTo(item.protein * factor, 1),

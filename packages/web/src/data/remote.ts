@@ -3,6 +3,7 @@
 import type {
   AnalyzeResult,
   Favorite,
+  FoodDetail,
   FoodItem,
   FoodSearchResult,
   IsoDate,
@@ -55,6 +56,12 @@ export async function searchFoods(query: string): Promise<FoodSearchResult[]> {
     `/api/foods/search?q=${encodeURIComponent(query)}`,
   );
   return foods;
+}
+
+/** One food of the built-in database with its household measures (issue 10: a stored item's portion). */
+export async function getFood(id: string): Promise<FoodDetail> {
+  const { food } = await api<{ food: FoodDetail }>(`/api/foods/${encodeURIComponent(id)}`);
+  return food;
 }
 
 export interface ImportPayload {

@@ -17,4 +17,7 @@ export const queryKeys = {
       : (['data', kind, 'suggestions', query] as const),
   config: () => ['config'] as const,
   foodSearch: (query: string) => ['foods', query] as const,
+  food: (id: string) => ['food', id] as const,
+  /** What an analysis matched for a logged item (issue 10): held for the session only, never fetched. */
+  itemMatch: (itemId: string) => ['itemMatch', itemId] as const,
 };

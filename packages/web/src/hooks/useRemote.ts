@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { analyzePhoto, analyzeText, getServerConfig, searchFoods } from '../data/remote.ts';
+import { analyzePhoto, analyzeText, getFood, getServerConfig, searchFoods } from '../data/remote.ts';
 import type { AnalyzedItem, ServerConfig } from '../data/remote.ts';
 import { queryKeys } from './queryKeys.ts';
 import { useDataClient } from './useDataClient.tsx';
@@ -57,5 +57,17 @@ export function useFoodSearch(query: string) {
     enabled: q.length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** One database food with its household measures; the database changes only with a release, so never stale. */
+export function useFood(id: string | undefined) {
+  return useQuery({
+    queryKey: queryKeys.food(id ?? ''),
+    queryFn: () => getFood(id!),
+    enabled: id !== undefined,
+    staleTime: Infinity,
+    gcTime: 60 * 60_000,
+    retry: false,
   });
 }

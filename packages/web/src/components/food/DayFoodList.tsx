@@ -6,6 +6,7 @@ import { useFavorites, useToggleFavorite } from '../../hooks/useFavorites.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { EditFoodDialog } from './EditFoodDialog.tsx';
 import { DeletedRow, FoodRow, UNDO_DELETE_MS, foodRowIconButton } from './FoodRow.tsx';
+import { MatchedFood, isLinked } from './MatchedFood.tsx';
 import { PencilIcon } from './icons.tsx';
 
 export interface DayFoodListProps {
@@ -77,9 +78,15 @@ export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFood
   const undo = (item: FoodItem) => {
     forget(item.id);
     // Same id and time: the item comes back where it was.
-    restore.mutate([{ ...toNewFoodItem(item), id: item.id, timestamp: item.timestamp, notes: item.notes }], {
-      onError: (err) => toast.error(errorText(err)),
-    });
+    // Its database food and weight come back too (issue 10), so its portion can still be changed.
+    const { foodId, grams } = item;
+    const linked = { ...(foodId !== undefined ? { foodId } : {}), ...(grams !== undefined ? { grams } : {}) };
+    restore.mutate(
+      [{ ...toNewFoodItem(item), ...linked, id: item.id, timestamp: item.timestamp, notes: item.notes }],
+      {
+        onError: (err) => toast.error(errorText(err)),
+      },
+    );
   };
 
   const rows = [...items.filter((i) => !deleted.has(i.id)), ...deleted.values()];
@@ -115,6 +122,14 @@ export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFood
                     </button>
                   }
                 />
+              }
+              details={
+                isLinked(item) ? (
+                  <MatchedFood
+                    item={item}
+                    onChange={(patch) => updateItem.mutateAsync({ id: item.id, patch })}
+                  />
+                ) : undefined
               }
               onToggleFavorite={() =>
                 toggleFavorite.mutate(toNewFoodItem(item), {

@@ -41,6 +41,17 @@ describe('EditFoodForm', () => {
     expect(screen.getByLabelText('Protein (g)')).toHaveValue('2.5');
   });
 
+  it('issue 10: a database item’s grams follow its quantity, so its values per gram stay true', async () => {
+    const { user, onSave } = setup({ foodId: 'fndds:56203000', grams: 240 });
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '1.5');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(onSave).toHaveBeenCalledWith(
+      expect.objectContaining({ quantity: 1.5, calories: 225, grams: 360 }),
+    );
+  });
+
   it('issue 14 (#3): converts the amount between units of one kind, and says so when it cannot', async () => {
     const { user, onSave } = setup({
       name: 'Yogurt',

@@ -7,6 +7,7 @@ import { Button } from '../ui/Button.tsx';
 import { Input, Select, inputClass } from '../ui/Field.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { unitOptions } from './foodValues.ts';
+import { SAVE_CHANGES_FAILED } from './messages.ts';
 
 export interface EditFoodFormProps {
   item: FoodItem;
@@ -32,7 +33,7 @@ export function EditFoodForm({
   onCancel,
   submitLabel = 'Save Changes',
   showNotes = false,
-  errorMessage = 'Sorry, the changes could not be saved. Please try again.',
+  errorMessage = SAVE_CHANGES_FAILED,
 }: EditFoodFormProps) {
   const notesId = useId();
   const [name, setName] = useState(item.name);
@@ -42,6 +43,8 @@ export function EditFoodForm({
   const [protein, setProtein] = useState(item.protein);
   const [carbs, setCarbs] = useState(item.carbs);
   const [fat, setFat] = useState(item.fat);
+  // Issue 10: a database item's weight follows its quantity (core scaleItem), so a later portion change is right.
+  const [grams, setGrams] = useState(item.grams);
   // The item in the units now chosen: quantity changes rescale from it (issue 14 #3).
   const [base, setBase] = useState<FoodItem>(item);
   const [unitNote, setUnitNote] = useState<string | null>(null);
@@ -56,6 +59,7 @@ export function EditFoodForm({
     setProtein(scaled.protein);
     setCarbs(scaled.carbs);
     setFat(scaled.fat);
+    setGrams(scaled.grams);
   };
 
   /**
@@ -83,6 +87,7 @@ export function EditFoodForm({
     e.preventDefault();
     if (name.trim() === '' || busy) return;
     const patch: FoodItemPatch = { name: name.trim(), quantity, units, calories, protein, carbs, fat };
+    if (grams !== undefined && grams !== item.grams) patch.grams = grams;
     if (showNotes && notes.trim() !== (item.notes ?? ''))
       patch.notes = notes.trim() === '' ? null : notes.trim();
     setBusy(true);

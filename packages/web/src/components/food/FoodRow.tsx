@@ -12,6 +12,8 @@ export interface FoodRowProps {
   isNew?: boolean;
   /** The 'Edit item' control (a dialog trigger, so focus returns to it when the dialog closes). */
   editControl: ReactNode;
+  /** A line under the amounts: what a database item matched (issue 10). */
+  details?: ReactNode;
   onToggleFavorite: () => void;
   onDelete: () => void;
 }
@@ -63,7 +65,15 @@ export function DeletedRow({ item, onUndo, autoFocus }: DeletedRowProps) {
  * One logged food: name, amount, calories and protein, with Edit item, Toggle favorite and Delete item.
  * Issue 14 (#14): each button's name carries the food's name ('Delete item: Banana') for screen readers.
  */
-export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite, onDelete }: FoodRowProps) {
+export function FoodRow({
+  item,
+  isFavorite,
+  isNew,
+  editControl,
+  details,
+  onToggleFavorite,
+  onDelete,
+}: FoodRowProps) {
   return (
     <li
       data-new={isNew ? 'true' : undefined}
@@ -85,6 +95,7 @@ export function FoodRow({ item, isFavorite, isNew, editControl, onToggleFavorite
           {formatAmount(item.quantity, item.units, item.name)} · {formatCalories(item.calories)} cal ·{' '}
           {formatGrams(item.protein)}g protein
         </div>
+        {details}
       </div>
       <div className="flex shrink-0 items-center">
         {editControl}

@@ -11,6 +11,7 @@ const curry: FoodSearchResult = {
   portions: [
     { name: '1 cup', grams: 200 },
     { name: '1 medium (7" long)', grams: 150 },
+    { name: '1/2 cup', grams: 100 },
   ],
   defaultPortion: { name: 'Quantity not specified', grams: 200 },
 };
@@ -22,6 +23,8 @@ describe('portionOptions', () => {
       ['1 serving (200 g)', 'serving', 200, 1],
       ['1 cup (200 g)', 'cup', 200, 1],
       ['1 medium (7" long) (150 g)', 'medium', 150, 1],
+      // A measure with its own number starts at that number (core portionAmount).
+      ['1/2 cup (100 g)', 'cup', 200, 0.5],
       ['grams', 'grams', 1, 100],
     ]);
   });

@@ -1,6 +1,6 @@
 // The numbers a food form edits, and how a food from the built-in database (per 100 g, with portions)
 // becomes those numbers for a chosen portion.
-import { roundTo } from '@forkcast/core';
+import { portionAmount, roundTo } from '@forkcast/core';
 import type { FoodItem, NewFoodItem } from '@forkcast/core';
 import type { FoodSearchResult } from '../../data/remote.ts';
 
@@ -25,34 +25,23 @@ export interface PortionOption {
 
 export const GRAMS_OPTION_KEY = 'grams';
 
-/**
- * FNDDS calls its typical amount 'Quantity not specified': that is one serving. '1 cup' is counted in cups,
- * and '1 medium (7" long)' in 'medium' (the detail stays in the portion's label).
- */
-function unitsOf(portionName: string): string {
-  if (portionName === 'Quantity not specified') return 'serving';
-  const short = portionName
-    .replace(/^1\s+/, '')
-    .replace(/\s*\(.*\)\s*$/, '')
-    .trim();
-  return short.slice(0, 50) || 'serving';
-}
-
 /** The food's portions (its usual amount first) and plain grams. */
 export function portionOptions(food: FoodSearchResult): PortionOption[] {
   const options: PortionOption[] = [];
   const seen = new Set<string>();
+  // Core reads a measure's label as an amount: 'Quantity not specified' is 1 serving, '1 cup' 1 cup, '3 oz' 3 oz,
+  // '1 medium (7" long)' 1 medium (the detail stays in the option's label).
   const add = (p: { name: string; grams: number }) => {
-    const units = unitsOf(p.name);
+    const amount = portionAmount(p.name);
     const label = `${p.name === 'Quantity not specified' ? '1 serving' : p.name} (${roundTo(p.grams, 1)} g)`;
     if (seen.has(label) || !(p.grams > 0)) return;
     seen.add(label);
     options.push({
       key: `portion:${options.length}`,
       label,
-      units,
-      gramsPerUnit: p.grams,
-      quantity: 1,
+      units: amount.units,
+      gramsPerUnit: p.grams / amount.quantity,
+      quantity: amount.quantity,
     });
   };
   if (food.defaultPortion) add(food.defaultPortion);

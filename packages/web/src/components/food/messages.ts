@@ -6,3 +6,4 @@ export const PHOTO_ANALYSIS_FAILED =
 export const ADD_ITEM_FAILED = 'Sorry, there was an error adding the food item. Please try again.';
 export const EMPTY_NAME = 'Please enter a food name';
 export const BAD_QUANTITY = 'Please enter a valid quantity';
+export const SAVE_CHANGES_FAILED = 'Sorry, the changes could not be saved. Please try again.';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LIMITS, PHOTO_ANALYSIS_UNAVAILABLE } from '@forkcast/core';
+import { LIMITS, PHOTO_ANALYSIS_UNAVAILABLE, newItemId } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
 import { useFavorites, useSuggestions } from '../../hooks/useFavorites.ts';
 import { useAnalyzePhoto, useAnalyzeText, useServerConfig } from '../../hooks/useRemote.ts';
@@ -8,6 +8,7 @@ import { ApiError } from '../../data/api.ts';
 import type { AnalyzedItem } from '../../data/remote.ts';
 import type { Analysis } from '../../hooks/useRemote.ts';
 import { SkippedWords } from './SkippedWords.tsx';
+import { useRememberMatches } from '../../components/food/matches.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -94,6 +95,8 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
   const analyzeText = useAnalyzeText();
   const analyzePhoto = useAnalyzePhoto();
   const toast = useToast();
+  // Issue 10: each logged item's match (its alternatives and measures) for the row's 'Change'.
+  const rememberMatches = useRememberMatches();
   // Issue 14 (#9): known before the file picker opens, so the user is told first and types nothing in vain.
   const photoUnavailable = useServerConfig().data?.ai?.photo === false;
   // Issue 14 (#1): the last analysis failure's message, withdrawn once a later analysis runs.
@@ -153,7 +156,14 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
         return;
       }
       try {
-        await log(items.map(toNewItem));
+        // Ids made here, so each row knows its match from its first render (useLogItems keeps given ids).
+        const now = Date.now();
+        const newItems = items.map((item) => ({ ...toNewItem(item), id: newItemId(now, Math.random) }));
+        rememberMatches(
+          newItems.map((item) => item.id),
+          items,
+        );
+        await log(newItems);
         after();
       } catch {
         toast.error(ADD_ITEM_FAILED);
