@@ -20,6 +20,8 @@ export interface DevMeal {
   style?: DevStyle;
   text: string;
   items: DevItem[];
+  /** Written after the split for a class the parser was worked on (decision 103): training only, never frozen. */
+  trainingOnly?: boolean;
 }
 
 export interface MealResult {

@@ -80,3 +80,22 @@ describe('the trailing amount of the mention grammar', () => {
     expect(rice!.grams).toBeGreaterThan(150);
   });
 });
+
+describe('everyday foods outside the US (decision 103)', () => {
+  it.each([
+    ['250 g ugali', 'fndds:56201515'],
+    ['100 g boiled groundnuts', 'fndds:42111030'],
+    ['120 g sukuma wiki', 'fndds:72119220'],
+    ['300 g rice porridge', 'fndds:56205101'],
+  ])('%j is matched through its everyday name', (text, id) => {
+    const { items, unmatched } = analyzeMeal(text, { db });
+    expect(items.map((i) => i.foodId)).toEqual([id]);
+    expect(unmatched).toEqual([]);
+  });
+
+  it('keeps "made with" inside the food it describes', () => {
+    const { items } = analyzeMeal('250 g oatmeal made with water', { db });
+    expect(items).toHaveLength(1);
+    expect(items[0]!.matchedName).toMatch(/^Oatmeal, .*made with water/);
+  });
+});
