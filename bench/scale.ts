@@ -38,7 +38,7 @@ guard.unref();
 
 const started = Date.now();
 const r = await runScale(options);
-const [oneA, threeA, threeB, oneB, kill] = r.phases as [Phase, Phase, Phase, Phase, Phase];
+const [oneA, threeA, threeB, oneB, again, kill] = r.phases as [Phase, Phase, Phase, Phase, Phase, Phase];
 type Phase = (typeof r.phases)[number];
 const yes = (ok: boolean) => (ok ? 'holds' : 'BROKEN');
 const cpu = (c: { servers: number; proxy: number } | null) =>
@@ -59,10 +59,13 @@ const rows: [string, string][] = [
   ['scaling: p99 three / one', r.scaling.p99.toFixed(2)],
   ['CPU per person-day, one server', cpu(r.one.cpuPerPerson)],
   ['CPU per person-day, three servers', cpu(r.three.cpuPerPerson)],
+  ['CPU per returning day (no sign-up), one server', cpu(again.cpuPerPerson)],
+  ['returning day: requests/s, p50 / p99 ms', `${again.rps.toFixed(1)}, ${again.p50} / ${again.p99}`],
   [
-    'database per person-day',
-    `${oneA.dbPerPerson.commits.toFixed(1)} commits, ${oneA.dbPerPerson.rowsWritten.toFixed(0)} rows written`,
+    'database per returning day',
+    `${again.dbPerPerson.rowsWritten.toFixed(0)} rows written; ${r.bytesPerItem.toFixed(0)} bytes per item stored`,
   ],
+  ['database per first day', `${oneA.dbPerPerson.rowsWritten.toFixed(0)} rows written`],
   ['kill run (three, b killed): requests/s', kill.rps.toFixed(1)],
   ['kill run: p50 / p99 ms', `${kill.p50} / ${kill.p99}`],
   ['kill run: requests sent again after a proxy/connection error', String(kill.retried)],
@@ -134,7 +137,7 @@ console.log(
 
 // Without a kill every answer must be the one a day expects; with it, cut-off requests are sent again.
 const held =
-  [oneA, threeA, threeB, oneB].every((p) => Object.keys(p.failures).length === 0) &&
+  [oneA, threeA, threeB, oneB, again].every((p) => Object.keys(p.failures).length === 0) &&
   r.kill.itemsMissing === 0 &&
   r.kill.profilesMissing === 0 &&
   r.sessions.refused === 0 &&

@@ -346,7 +346,46 @@ function fail(stats: Stats, kind: string, reply: Reply | null) {
   stats.failures[key] = (stats.failures[key] ?? 0) + 1;
 }
 
-async function logADay(stats: Stats, person: Person): Promise<void> {
+/** A new person's first day, or (`returning`) another day of someone signed in: no sign-up, no profile. */
+async function logADay(stats: Stats, person: Person, returning = false): Promise<void> {
+  if (!returning) await firstVisit(stats, person);
+  if (person.cookie === '') return;
+  const date = today();
+  const acknowledged: string[] = [];
+  stats.acknowledged.set(person.email, acknowledged);
+  for (let k = 0; k < 10; k++) {
+    const analysis = await step(stats, person, 'analyze', 'POST', '/api/analyze/text', {
+      text: MEALS[k % MEALS.length],
+    });
+    if (analysis?.status !== 200) {
+      fail(stats, 'analyze', analysis);
+      continue;
+    }
+    const found = (JSON.parse(analysis.body) as { items: Record<string, unknown>[] }).items;
+    if (found.length === 0) continue;
+    const items = found.map((i, n) => ({
+      id: `${person.key}-${returning ? 'r' : ''}${k}-${n}`,
+      name: i.name,
+      calories: i.calories,
+      protein: i.protein,
+      carbs: i.carbs,
+      fat: i.fat,
+      units: i.units,
+      quantity: i.quantity,
+      ...(i.foodId !== null && { foodId: i.foodId }),
+      ...(i.grams !== null && { grams: i.grams }),
+    }));
+    const add = await step(stats, person, 'add', 'POST', `/api/days/${date}/items`, { items });
+    if (add?.status === 201) acknowledged.push(...items.map((i) => i.id));
+    else if (add?.status !== 409) fail(stats, 'add', add); // 409: an attempt cut off by the kill was stored
+  }
+  const day = await step(stats, person, 'day', 'GET', `/api/days/${date}`);
+  if (day?.status !== 200) fail(stats, 'day', day);
+  const history = await step(stats, person, 'history', 'GET', `/api/days?from=${daysBefore(29)}&to=${date}`);
+  if (history?.status !== 200) fail(stats, 'history', history);
+}
+
+async function firstVisit(stats: Stats, person: Person): Promise<void> {
   const signUp = await step(stats, person, 'sign-up', 'POST', '/api/auth/sign-up/email', {
     email: person.email,
     password: PASSWORD,
@@ -369,40 +408,6 @@ async function logADay(stats: Stats, person: Person): Promise<void> {
   });
   if (profile?.status === 200) stats.profilesAcknowledged.add(person.email);
   else fail(stats, 'profile', profile);
-
-  const date = today();
-  const acknowledged: string[] = [];
-  stats.acknowledged.set(person.email, acknowledged);
-  for (let k = 0; k < 10; k++) {
-    const analysis = await step(stats, person, 'analyze', 'POST', '/api/analyze/text', {
-      text: MEALS[k % MEALS.length],
-    });
-    if (analysis?.status !== 200) {
-      fail(stats, 'analyze', analysis);
-      continue;
-    }
-    const found = (JSON.parse(analysis.body) as { items: Record<string, unknown>[] }).items;
-    if (found.length === 0) continue;
-    const items = found.map((i, n) => ({
-      id: `${person.key}-${k}-${n}`,
-      name: i.name,
-      calories: i.calories,
-      protein: i.protein,
-      carbs: i.carbs,
-      fat: i.fat,
-      units: i.units,
-      quantity: i.quantity,
-      ...(i.foodId !== null && { foodId: i.foodId }),
-      ...(i.grams !== null && { grams: i.grams }),
-    }));
-    const add = await step(stats, person, 'add', 'POST', `/api/days/${date}/items`, { items });
-    if (add?.status === 201) acknowledged.push(...items.map((i) => i.id));
-    else if (add?.status !== 409) fail(stats, 'add', add); // 409: an attempt cut off by the kill was stored
-  }
-  const day = await step(stats, person, 'day', 'GET', `/api/days/${date}`);
-  if (day?.status !== 200) fail(stats, 'day', day);
-  const history = await step(stats, person, 'history', 'GET', `/api/days?from=${daysBefore(29)}&to=${date}`);
-  if (history?.status !== 200) fail(stats, 'history', history);
 }
 
 interface PhaseResult {
@@ -487,21 +492,23 @@ async function runPhase(
   servers: number,
   opts: ScaleOptions,
   meters: Meters,
-  during?: (stats: Stats) => Promise<void>,
+  more: { during?: (stats: Stats) => Promise<void>; returning?: Person[] } = {},
 ): Promise<{ result: PhaseResult; stats: Stats }> {
+  const { during, returning } = more;
+  const count = returning?.length ?? opts.people;
   const stats = newStats();
   const loadBefore = uptime();
   const before = await readMeters(meters);
-  log(`${name}: ${opts.people} people, ${opts.concurrency} at a time, ${servers} server(s); ${loadBefore}`);
+  log(`${name}: ${count} people, ${opts.concurrency} at a time, ${servers} server(s); ${loadBefore}`);
   const run = Math.random().toString(36).slice(2, 8);
   let next = 0;
   const started = performance.now();
   const deadline = Date.now() + opts.phaseLimitSec * 1000;
   const worker = async () => {
-    while (next < opts.people && Date.now() < deadline) {
-      const person = new Person(`${name}-${run}-${next++}`, nextAddress());
+    while (next < count && Date.now() < deadline) {
+      const person = returning?.[next++] ?? new Person(`${name}-${run}-${next++}`, nextAddress());
       stats.people.push(person);
-      await logADay(stats, person);
+      await logADay(stats, person, returning !== undefined);
     }
   };
   const side = during?.(stats);
@@ -713,17 +720,22 @@ export async function runScale(opts: ScaleOptions) {
     const threeB = await runPhase('three', 3, opts, meters);
     PUBLIC.target = publicOne;
     const oneB = await runPhase('one', 1, opts, meters);
-    PUBLIC.target = PUBLIC.url;
 
     // Three, and server b is killed with SIGKILL once a third of the expected requests are done.
     const victim = servers[1]!;
     let killedAtRequest = 0;
-    const kill = await runPhase('kill', 3, opts, meters, async (stats) => {
-      const at = Math.floor((opts.people * 24) / 3);
-      while (stats.requestsDone < at && stats.people.length < opts.people) await sleep(20);
-      killedAtRequest = stats.requestsDone;
-      log(`SIGKILL server ${victim.name} (pid ${victim.child.pid}) after ${killedAtRequest} requests`);
-      await stopServer(victim, 'SIGKILL');
+    // The people of the first run log another day (one server): the steady state of people who have accounts.
+    const again = await runPhase('again', 1, opts, meters, { returning: oneA.stats.people });
+    PUBLIC.target = PUBLIC.url;
+
+    const kill = await runPhase('kill', 3, opts, meters, {
+      during: async (stats) => {
+        const at = Math.floor((opts.people * 24) / 3);
+        while (stats.requestsDone < at && stats.people.length < opts.people) await sleep(20);
+        killedAtRequest = stats.requestsDone;
+        log(`SIGKILL server ${victim.name} (pid ${victim.child.pid}) after ${killedAtRequest} requests`);
+        await stopServer(victim, 'SIGKILL');
+      },
     });
     const survivors = servers.filter((s) => s !== victim);
     const acknowledged = await checkAcknowledged(databaseUrl, kill.stats);
@@ -752,8 +764,15 @@ export async function runScale(opts: ScaleOptions) {
            from pg_stat_user_tables order by seq_tup_read desc`,
       )
     ).rows;
-    const phases = [oneA, threeA, threeB, oneB, kill];
+    const phases = [oneA, threeA, threeB, oneB, again, kill];
     for (const p of phases.flatMap((ph) => ph.stats.people)) p.close();
+    // Bytes on disk per logged item (table and indexes): for sizing the database.
+    const size = (
+      await adminQuery(
+        databaseUrl,
+        `select pg_total_relation_size('food_items')::float8 as bytes, count(*)::float8 as items from food_items`,
+      )
+    ).rows[0] as { bytes: number; items: number };
     type Phase = typeof oneA;
     const both = (a: Phase, b: Phase) => ({
       rps: (a.result.requests + b.result.requests) / (a.result.seconds + b.result.seconds),
@@ -784,6 +803,7 @@ export async function runScale(opts: ScaleOptions) {
       limits,
       migrationsAfter,
       tables,
+      bytesPerItem: size.bytes / size.items,
     };
   } finally {
     if (proxy && proxy.exitCode === null) {
