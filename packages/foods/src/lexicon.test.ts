@@ -99,3 +99,31 @@ describe('everyday foods outside the US (decision 103)', () => {
     expect(items[0]!.matchedName).toMatch(/^Oatmeal, .*made with water/);
   });
 });
+
+describe('packages people eat whole (decision 104)', () => {
+  const one = (text: string) => {
+    const { items } = analyzeMeal(text, { db });
+    expect(items, text).toHaveLength(1);
+    return { name: items[0]!.matchedName, grams: items[0]!.grams };
+  };
+
+  it('reads a whole sleeve, a 100 calorie pack and a two-bar package as their FNDDS portions', () => {
+    expect(one('a whole sleeve of saltine crackers')).toEqual({ name: 'Crackers, saltine', grams: 115 });
+    expect(one('a 100 calorie pack of almonds')).toEqual({ name: 'Almonds, NFS', grams: 18 });
+    expect(one('a 100 calorie pack of almonds').grams).not.toBe(100);
+    expect(one('a two-bar package of granola bars').grams).toBe(2 * one('a granola bar').grams!);
+  });
+
+  it('reads a whole pie or pizza as the whole food, and keeps "whole wheat" and "whole milk" as food words', () => {
+    expect(one('a whole apple pie')).toEqual({ name: 'Pie, apple', grams: 1200 });
+    expect(one('an entire large cheese pizza').grams).toBe(954);
+    expect(one('a slice of whole wheat pizza').grams).toBeLessThan(200);
+    expect(one('a glass of whole milk').name).toBe('Milk, whole');
+  });
+
+  it('reads fountain drink sizes as the soft drink sizes, and a size said after the food', () => {
+    expect(one('a large fountain drink')).toEqual({ name: 'Soft drink, cola', grams: 744 });
+    expect(one('a small fountain soda')).toEqual({ name: 'Soft drink, cola', grams: 372 });
+    expect(one('a coke, the large size')).toEqual({ name: 'Soft drink, cola', grams: 744 });
+  });
+});

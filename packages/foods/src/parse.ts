@@ -326,6 +326,13 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   const { text: t0, stated } = extractStated(text);
   let amount = parseAmount(t0);
   let phrase = amount.rest;
+  // "M&Ms, the regular size": a size said alone after the food is that food's size (a trailing amount).
+  if (amount.quantity === null && amount.size === null && /^the\s/.test(phrase)) {
+    const sized = parseAmount(phrase.slice(4));
+    if (sized.size !== null && sized.quantity === null && sized.unit === null && sized.rest === '')
+      amount = sized;
+    if (amount === sized) phrase = '';
+  }
   // "like 4 of them": an amount whose only words point back at the food before it is that food's amount.
   if (isReference(phrase)) phrase = '';
   if (amount.quantity === null && amount.unit === null) {
@@ -372,7 +379,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (u && amount.unit === null) amount = { ...amount, unit: u, quantity: amount.quantity ?? 1 };
     phrase = phrase.slice(0, cut.index).trim();
   }
-  const bare = phrase === '' && amount.quantity !== null && amount.size === null;
+  const bare = phrase === '' && (amount.quantity !== null ? amount.size === null : amount.size !== null);
   if (phrase === '' && amount.unit && amount.unit.kind === 'count' && amount.size === null) {
     // "2 bars", "a slice": the unit word was the food.
     phrase = amount.unit.key;
@@ -841,12 +848,15 @@ export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis
       if (
         last &&
         (trailingAmount || m.phrase.replace(/[^a-z]/g, '') === '') &&
-        (Object.keys(m.stated).length > 0 || m.amount.quantity !== null)
+        (Object.keys(m.stated).length > 0 || m.amount.quantity !== null || m.bare === true)
       ) {
         const merged: Mention = {
           ...last.mention,
           stated: { ...last.mention.stated, ...m.stated },
-          amount: m.amount.quantity !== null ? m.amount : last.mention.amount,
+          amount:
+            m.amount.quantity !== null
+              ? m.amount
+              : { ...last.mention.amount, size: m.amount.size ?? last.mention.amount.size },
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)

@@ -213,6 +213,9 @@ const UNIT_MATCH: Record<string, RegExp> = {
   sleeve: /\bsleeve\b/,
   dollop: /\bdollop\b/,
   sixinch: /6" submarine|\bsubmarine\b/,
+  // The whole food: "1 regular pie (8-9" dia)", "1 medium pizza (11-12" diameter)", "1 cake (9" square)".
+  entire: /\b(?:pie|pizza|cake|quiche) \(|^whole\b/,
+  'calorie-pack': /\b100 calorie package\b/,
   bowl: /\bbowl\b/,
   plate: /\border\b|item, any size|\bmeal\b/,
 };

@@ -107,6 +107,9 @@ const UNIT_WORDS: [string[], Unit][] = [
   [['head', 'heads'], { key: 'head', kind: 'count' }],
   [['dozen'], { key: 'dozen', kind: 'count' }],
   [['six-inch', 'six inch'], { key: 'sixinch', kind: 'count' }],
+  // Written by the lexicon (decision 104): "a whole pie" -> "entire", "a 100 calorie pack" -> "calorie-pack".
+  [['entire'], { key: 'entire', kind: 'count' }],
+  [['calorie-pack', 'calorie-packs'], { key: 'calorie-pack', kind: 'count' }],
 ];
 
 const UNIT_INDEX = new Map<string, Unit>();
