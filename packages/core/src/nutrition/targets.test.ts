@@ -11,6 +11,7 @@ import {
   PROTEIN_G_PER_KG,
   PROTEIN_G_PER_KG_LOSING,
   withComputedTargets,
+  withTargetsFromMaintenance,
 } from './targets.ts';
 
 const base: Profile = { ...DEFAULT_PROFILE };
@@ -273,5 +274,27 @@ describe('withComputedTargets', () => {
   it('keeps the user targets when the energy cannot be computed', () => {
     const p = withComputedTargets({ ...base, targetCalories: 2000, weight: 0 });
     expect(p.targetCalories).toBe(2000);
+  });
+});
+
+describe('withTargetsFromMaintenance (issue 13: targets from the estimate)', () => {
+  it("sets the calorie target to the maintenance plus the goal's adjustment, kept as the user's own", () => {
+    const losing: Profile = { ...base, goal: 'custom', customWeightChange: -1 };
+    const next = withTargetsFromMaintenance(losing, 2400);
+    expect(next.targetCalories).toBe(1900); // 2400 - 1 x 3500 / 7
+    expect(next.calorieTargetSet).toBe(true);
+    // Protein follows the weight; carbs and fat share what is left, as for a typed target.
+    const computed = calculateTargets(losing);
+    expect(next.targetProtein).toBe(computed.protein);
+    const remaining = 1900 - computed.protein * KCAL_PER_G.protein;
+    expect(next.targetCarbs).toBe(Math.round((remaining * MACRO_SHARES.carbs) / KCAL_PER_G.carbs));
+    expect(next.targetFat).toBe(Math.round((remaining * MACRO_SHARES.fat) / KCAL_PER_G.fat));
+    // A later body change keeps the calorie target taken from the estimate (decision 143).
+    expect(withComputedTargets({ ...next, weight: next.weight! - 10 }).targetCalories).toBe(1900);
+  });
+
+  it('leaves the profile alone for a maintenance that is not a positive number', () => {
+    expect(withTargetsFromMaintenance(base, 0)).toBe(base);
+    expect(withTargetsFromMaintenance(base, Number.NaN)).toBe(base);
   });
 });

@@ -1,4 +1,5 @@
 // Spec section 9 (energy and targets). Rounding happens once, at the end (decision 002).
+import { LIMITS } from '../schemas/index.ts';
 import type { Profile } from '../schemas/index.ts';
 import { exactTdee, KCAL_PER_LB, KG_PER_LB } from './energy.ts';
 import { weeklyRate } from './goal.ts';
@@ -74,6 +75,21 @@ export function withComputedTargets<P extends Partial<Profile>>(profile: P): P {
     targetCarbs: t.carbs,
     targetFat: t.fat,
   };
+}
+
+/**
+ * Issue 13 ('Update my targets', only when the user says so): the profile's targets from a maintenance figure
+ * other than the formula's (the estimate learned from the log). The calorie target is that maintenance plus the
+ * goal's daily adjustment, kept as the user's own (`calorieTargetSet`, decision 143) so later body changes do not
+ * silently put the formula back; protein, carbs and fat follow as for a typed target. Unchanged when the
+ * maintenance is not a positive number or the body stats are incomplete.
+ */
+export function withTargetsFromMaintenance<P extends Partial<Profile>>(profile: P, maintenance: number): P {
+  if (!(maintenance > 0) || calculateTargets(profile).tdee === 0) return profile;
+  const calories = roundTo(
+    Math.min(LIMITS.target.max, Math.max(0, maintenance + dailyCalorieAdjustment(weeklyRate(profile)))),
+  );
+  return withComputedTargets({ ...profile, targetCalories: calories, calorieTargetSet: true });
 }
 
 /** Projected weight change in lb over `days` for an average daily difference from TDEE (spec section 9). */

@@ -2,16 +2,20 @@ import { KG_PER_LB, PROJECTION_DAYS, projectedPounds, roundTo } from '@forkcast/
 import type { HistoryPeriod, HistoryStats as Stats, Profile } from '@forkcast/core';
 import { Card } from '../../components/ui/Card.tsx';
 import { formatCalories, formatGrams, formatSigned } from '../../components/food/format.ts';
+import { MaintenanceSource } from '../../components/coach/MaintenanceSource.tsx';
+import type { Maintenance } from '../../hooks/useMaintenance.ts';
 
 export interface HistoryStatsProps {
   stats: Stats;
   period: HistoryPeriod;
-  tdee: number;
+  /** Issue 13: the maintenance the difference and projection are against (labelled when estimated). */
+  maintenance: Maintenance;
   unitSystem: Profile['unitSystem'];
 }
 
 /** Spec section 2: '7-Day Stats' / '30-Day Stats' (averages exclude today; section 9). */
-export function HistoryStats({ stats, period, tdee, unitSystem }: HistoryStatsProps) {
+export function HistoryStats({ stats, period, maintenance, unitSystem }: HistoryStatsProps) {
+  const tdee = maintenance.tdee;
   const days = PROJECTION_DAYS[period];
   // The projection is stored in pounds; metric users see kilograms (a display preference only).
   const projection =
@@ -41,6 +45,11 @@ export function HistoryStats({ stats, period, tdee, unitSystem }: HistoryStatsPr
             unit={`from ${stats.daysLogged} logged day${stats.daysLogged === 1 ? '' : 's'}`}
           />
         </dl>
+      )}
+      {maintenance.source === 'estimate' && (
+        <p className="mt-3 text-xs text-gray-600">
+          Maintenance {formatCalories(tdee)} cal/day: <MaintenanceSource maintenance={maintenance} />
+        </p>
       )}
     </Card>
   );

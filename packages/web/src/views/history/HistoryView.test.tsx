@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, parseISO } from 'date-fns';
 import { DEFAULT_PROFILE, addDays, calculateTdee } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
+import { seedSteadyLog } from '../../test/coach.ts';
 import { HistoryView } from './HistoryView.tsx';
 
 async function renderHistory(client?: LocalDataClient) {
@@ -211,5 +212,39 @@ describe('HistoryView: editing a weigh-in (issue 13)', () => {
     await waitFor(() => expect(within(card).queryByLabelText('Weight (kg)')).not.toBeInTheDocument());
     expect(within(card).getByText(new RegExp(`${day}: 79.5 kg`))).toBeInTheDocument();
     expect((await client.getWeights(day, day)).weights).toEqual([{ date: day, weight: 175.27 }]);
+  });
+});
+
+describe("HistoryView: maintenance 'Estimated from your log' (issue 13)", () => {
+  it('measures the difference column and the projection against the estimate once it is used', async () => {
+    const client = await guestClient();
+    const formula = calculateTdee(DEFAULT_PROFILE);
+    await seedSteadyLog(client, today(), 21, formula - 400);
+    const estimate = await client.getExpenditure(today());
+    expect(estimate.confidence).toBe('medium');
+    await renderHistory(client);
+    const stats = screen.getByRole('heading', { name: '7-Day Stats' }).closest('section')!;
+    const label = await within(stats).findByRole('button', { name: 'Estimated from your log' });
+    const difference = formula - 400 - estimate.tdee;
+    expect(within(stats).getByText(String(difference))).toBeInTheDocument();
+    expect(within(stats).getByText(`cal/day (TDEE ${estimate.tdee})`)).toBeInTheDocument();
+    expect(dayButton(addDays(today(), -1))).toHaveTextContent(String(difference));
+    await userEvent.setup().click(label);
+    expect(within(stats).getByText(`(formula: ${formula} cal/day)`)).toBeVisible();
+  });
+
+  it('stays on the formula, unlabelled, below medium confidence', async () => {
+    const client = await guestClient();
+    const formula = calculateTdee(DEFAULT_PROFILE);
+    await seedSteadyLog(client, today(), 18, formula - 400);
+    const asked = vi.spyOn(client, 'getExpenditure');
+    await renderHistory(client);
+    const stats = screen.getByRole('heading', { name: '7-Day Stats' }).closest('section')!;
+    // The view has the estimate (low confidence) before anything is asserted.
+    await waitFor(() => expect(asked).toHaveBeenCalledWith(today()));
+    await act(async () => void (await asked.mock.results[0]!.value));
+    expect((await asked.mock.results[0]!.value).confidence).toBe('low');
+    expect(within(stats).getByText('-400')).toBeInTheDocument();
+    expect(within(stats).queryByRole('button', { name: 'Estimated from your log' })).toBeNull();
   });
 });

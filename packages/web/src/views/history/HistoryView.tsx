@@ -4,6 +4,7 @@ import { historyStats, historyWindow, isCurrentPeriod, isFutureDate, moveHistory
 import type { HistoryPeriod, IsoDate } from '@forkcast/core';
 import { useDays } from '../../hooks/useDays.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
+import { useMaintenance } from '../../hooks/useMaintenance.ts';
 import { useToday } from '../../hooks/useToday.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -39,6 +40,9 @@ export function HistoryView() {
   const range = useDays(first, last);
   const days = range.data;
   const byDate = useMemo(() => new Map((days ?? []).map((d) => [d.date, d])), [days]);
+  // Issue 13: the difference column, the chart's maintenance line and the projection use the maintenance for
+  // the window (core's rule: the estimate at its last day once confident enough, else the formula).
+  const maintenance = useMaintenance(last > today ? today : last);
   const calories = useMemo(
     () => dates.map((d) => (byDate.get(d)?.items.length ? byDate.get(d)!.totals.calories : null)),
     [dates, byDate],
@@ -51,14 +55,15 @@ export function HistoryView() {
     setExpanded(null);
   };
 
-  if (!profile || !targets) {
+  if (!profile || !targets || !maintenance) {
     return (
       <main className="flex justify-center p-10">
         <Spinner size="lg" label="Loading history" />
       </main>
     );
   }
-  const stats = historyStats(days ?? [], dates, targets.tdee, today, period);
+  const tdee = maintenance.tdee;
+  const stats = historyStats(days ?? [], dates, tdee, today, period);
 
   return (
     <main className="flex flex-col gap-4 p-4 pb-10">
@@ -128,13 +133,18 @@ export function HistoryView() {
         </div>
       ) : (
         <>
-          <HistoryStats stats={stats} period={period} tdee={targets.tdee} unitSystem={profile.unitSystem} />
+          <HistoryStats
+            stats={stats}
+            period={period}
+            maintenance={maintenance}
+            unitSystem={profile.unitSystem}
+          />
           <Card title="Daily Calories">
             <CaloriesChart
               dates={dates}
               calories={calories}
               target={targets.calories}
-              tdee={targets.tdee}
+              tdee={tdee}
               period={period}
             />
           </Card>
@@ -150,7 +160,7 @@ export function HistoryView() {
                   future={isFutureDate(date, today)}
                   expanded={expanded === date}
                   onToggle={() => setExpanded((e) => (e === date ? null : date))}
-                  tdee={targets.tdee}
+                  tdee={tdee}
                   profile={profile}
                 />
               ))}

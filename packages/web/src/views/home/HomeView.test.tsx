@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_PROFILE, calculateTdee } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
+import { seedSteadyLog } from '../../test/coach.ts';
 import { HomeView } from './HomeView.tsx';
 
 afterEach(() => {
@@ -222,5 +223,38 @@ describe("HomeView: 'Log Weight' (issue 13)", () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(await within(card).findByText('Today: 181.4 lb')).toBeInTheDocument();
     expect((await client.getWeights(today(), today())).weights).toEqual([{ date: today(), weight: 181.4 }]);
+  });
+});
+
+describe("HomeView: maintenance 'Estimated from your log' (issue 13)", () => {
+  const formula = calculateTdee(DEFAULT_PROFILE);
+  const legend = () => screen.getByText(/^Maintenance \d+/).closest('span')!;
+
+  it('keeps the formula while the estimate is below medium confidence', async () => {
+    const client = await guestClient();
+    await seedSteadyLog(client, today(), 18, formula - 400);
+    expect((await client.getExpenditure(today())).confidence).toBe('low');
+    const asked = vi.spyOn(client, 'getExpenditure');
+    await renderHome(client);
+    // The view has the estimate before anything is asserted.
+    await waitFor(() => expect(asked).toHaveBeenCalledWith(today()));
+    await act(async () => void (await asked.mock.results[0]!.value));
+    expect(legend()).toHaveTextContent(`Maintenance ${formula}`);
+    expect(screen.queryByRole('button', { name: 'Estimated from your log' })).not.toBeInTheDocument();
+  });
+
+  it('uses the estimate from medium confidence, labelled, with the formula one tap away', async () => {
+    const client = await guestClient();
+    await seedSteadyLog(client, today(), 21, formula - 400);
+    const estimate = await client.getExpenditure(today());
+    expect(estimate.confidence).toBe('medium');
+    expect(estimate.tdee).toBeLessThan(formula - 200);
+    await renderHome(client);
+    const label = await screen.findByRole('button', { name: 'Estimated from your log' });
+    expect(legend()).toHaveTextContent(`Maintenance ${estimate.tdee}`);
+    expect(screen.queryByText(`(formula: ${formula} cal/day)`)).not.toBeVisible();
+    await userEvent.setup().click(label);
+    expect(label).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(`(formula: ${formula} cal/day)`)).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { emptyDay } from '@forkcast/core';
 import { useDay } from '../../hooks/useDays.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
+import { useMaintenance } from '../../hooks/useMaintenance.ts';
 import { useToday } from '../../hooks/useToday.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useLogItems } from '../../components/food/useLogItems.ts';
@@ -24,6 +25,7 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   const day = useDay(today);
   const profile = useProfile().data;
   const targets = useTargets();
+  const maintenance = useMaintenance(today);
   const { isNew, mark } = useNewItems();
   const log = useLogItems(today, mark);
   // Room under the last card for the fixed bar (measured; a generous guess until then).
@@ -32,10 +34,11 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   return (
     <main className="flex flex-col gap-4 p-4" style={{ paddingBottom: barHeight + 16 }}>
       <h1 className="sr-only">Today</h1>
-      {profile && targets ? (
+      {profile && targets && maintenance ? (
         <ProgressCard
           totals={(day.data ?? emptyDay(today)).totals}
           targets={targets}
+          maintenance={maintenance}
           profile={profile}
           onEditTargets={onGoToSettings}
         />

@@ -1,6 +1,8 @@
 import { calorieBar, describeGoal, progressColor } from '@forkcast/core';
 import type { BarColor, Profile, Totals } from '@forkcast/core';
 import type { DailyTargets } from '../../hooks/useProfile.ts';
+import type { Maintenance } from '../../hooks/useMaintenance.ts';
+import { MaintenanceSource } from '../../components/coach/MaintenanceSource.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatCalories, formatGrams } from '../../components/food/format.ts';
@@ -9,6 +11,8 @@ import { PencilIcon } from '../../components/food/icons.tsx';
 export interface ProgressCardProps {
   totals: Totals;
   targets: DailyTargets;
+  /** Issue 13: the maintenance marker's figure (the estimate once confident enough, labelled). */
+  maintenance: Maintenance;
   profile: Profile;
   onEditTargets: () => void;
 }
@@ -67,9 +71,10 @@ function MacroBar({
 }
 
 /** Spec section 2: 'Today's Progress' with the calorie bar (TDEE and target markers) and the protein bar. */
-export function ProgressCard({ totals, targets, profile, onEditTargets }: ProgressCardProps) {
+export function ProgressCard({ totals, targets, maintenance, profile, onEditTargets }: ProgressCardProps) {
   // Decision 140: goal-aware, so a loss goal over its target is red, not green.
-  const calories = calorieBar(totals.calories, targets.calories, targets.tdee, profile);
+  const tdee = maintenance.tdee;
+  const calories = calorieBar(totals.calories, targets.calories, tdee, profile);
   const left = targets.calories - totals.calories;
   const status = progressColor(totals.calories, targets.calories, profile);
 
@@ -111,7 +116,7 @@ export function ProgressCard({ totals, targets, profile, onEditTargets }: Progre
               className={cn('h-full rounded-full transition-[width] duration-500', barFill[calories.color])}
               style={{ width: `${calories.widthPercent}%` }}
             />
-            {targets.tdee > 0 && (
+            {tdee > 0 && (
               <span
                 aria-hidden="true"
                 data-marker="tdee"
@@ -127,10 +132,11 @@ export function ProgressCard({ totals, targets, profile, onEditTargets }: Progre
             />
           </div>
           <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
-            {targets.tdee > 0 && (
+            {tdee > 0 && (
               <span className="inline-flex items-center gap-1">
                 <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-gray-500" />
-                Maintenance {formatCalories(targets.tdee)}
+                Maintenance {formatCalories(tdee)}
+                <MaintenanceSource maintenance={maintenance} />
               </span>
             )}
             <span className="inline-flex items-center gap-1">

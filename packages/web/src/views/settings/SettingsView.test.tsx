@@ -2,13 +2,15 @@
 // the account card and clearing guest data.
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PROFILE, calculateTargets } from '@forkcast/core';
+import { DEFAULT_PROFILE, calculateTargets, calculateTdee, withTargetsFromMaintenance } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
 import { LocalDataClient } from '../../data/local.ts';
 import { FakeAccount, FakeAuth } from '../../test/fakes.ts';
 import { testQueryClient } from '../../test/render.tsx';
+import { currentDate } from '../../hooks/useToday.ts';
+import { seedSteadyLog } from '../../test/coach.ts';
 import { SettingsView } from './SettingsView.tsx';
 
 let guest: LocalDataClient;
@@ -261,5 +263,56 @@ describe('settings with an account', () => {
     await waitFor(() => expect(auth.session).toBeNull());
     const call = fetchMock.mock.calls.find(([url]) => url === '/api/account')!;
     expect(call[1]).toMatchObject({ method: 'DELETE', credentials: 'same-origin' });
+  });
+});
+
+describe("settings: maintenance from the log and 'Update my targets' (issue 13)", () => {
+  const formula = calculateTdee(DEFAULT_PROFILE);
+  const kcal = (n: number) => n.toLocaleString('en-US');
+
+  it('shows the estimate below medium confidence without offering to use it', async () => {
+    await guest.saveProfile(DEFAULT_PROFILE);
+    await seedSteadyLog(guest, currentDate(), 18, formula - 400);
+    const estimate = await guest.getExpenditure(currentDate());
+    expect(estimate.confidence).toBe('low');
+    renderSettings();
+    const section = await screen.findByRole('region', { name: 'Maintenance' });
+    expect(
+      await within(section).findByText(new RegExp(`^${kcal(estimate.tdee)} kcal/day`)),
+    ).toHaveTextContent('low confidence');
+    expect(within(section).getByText(`${kcal(formula)} kcal/day`)).toBeInTheDocument();
+    expect(within(section).queryByRole('button', { name: 'Update my targets' })).toBeNull();
+  });
+
+  it("shows both figures and changes the targets only when 'Update my targets' is pressed", async () => {
+    await guest.saveProfile(DEFAULT_PROFILE);
+    await seedSteadyLog(guest, currentDate(), 21, formula - 400);
+    const estimate = await guest.getExpenditure(currentDate());
+    expect(estimate.confidence).toBe('medium');
+    const { user } = renderSettings();
+    const section = await screen.findByRole('region', { name: 'Maintenance' });
+    expect(within(section).getByText('Formula')).toBeInTheDocument();
+    expect(within(section).getByText(`${kcal(formula)} kcal/day`)).toBeInTheDocument();
+    expect(within(section).getByText('Estimated from your log')).toBeInTheDocument();
+    const update = await within(section).findByRole('button', { name: 'Update my targets' });
+    expect(
+      within(section).getByText(
+        `${kcal(estimate.tdee)} kcal/day (${kcal(estimate.low)}–${kcal(estimate.high)}, medium confidence)`,
+      ),
+    ).toBeInTheDocument();
+    // Seeing the estimate changes nothing.
+    expect((await stored()).targetCalories).toBe(DEFAULT_PROFILE.targetCalories);
+
+    await user.click(update);
+    const expected = withTargetsFromMaintenance(DEFAULT_PROFILE, estimate.tdee);
+    expect(expected.targetCalories).not.toBe(DEFAULT_PROFILE.targetCalories);
+    expect(screen.getByLabelText('Calories')).toHaveValue(String(expected.targetCalories));
+    await waitFor(async () => expect((await stored()).targetCalories).toBe(expected.targetCalories));
+    expect(await stored()).toMatchObject({
+      calorieTargetSet: true,
+      targetProtein: expected.targetProtein,
+      targetCarbs: expected.targetCarbs,
+      targetFat: expected.targetFat,
+    });
   });
 });

@@ -12,6 +12,7 @@ import {
   describeGoal,
   goalKind,
   withComputedTargets,
+  withTargetsFromMaintenance,
 } from '@forkcast/core';
 import type { GoalKind, Profile } from '@forkcast/core';
 import { useProfile, useSaveProfile } from '../../hooks/useProfile.ts';
@@ -26,6 +27,7 @@ import { RateField } from '../onboarding/RateField.tsx';
 import type { UnitSystem } from '../onboarding/units.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { FavoriteFoods } from './FavoriteFoods.tsx';
+import { MaintenanceEstimate } from './MaintenanceEstimate.tsx';
 
 export interface SettingsViewProps {
   onSignUp: () => void;
@@ -107,6 +109,10 @@ function ProfileSettings({ profile }: { profile: Profile }) {
         <p className="mb-3 text-sm text-gray-600">
           {describeGoal(draft)} · maintenance {tdee.toLocaleString('en-US')} kcal/day
         </p>
+        <MaintenanceEstimate
+          formula={tdee}
+          onUpdateTargets={(estimated) => update(withTargetsFromMaintenance(draft, estimated))}
+        />
         <div className="grid grid-cols-2 gap-3">
           <NumberField
             label="Calories"

@@ -1,0 +1,19 @@
+// Issue 13 test helper: a steady log the estimated expenditure can learn from.
+import { addDays } from '@forkcast/core';
+import type { IsoDate } from '@forkcast/core';
+import type { DataClient } from '../data/client.ts';
+
+/**
+ * Logs `days` past days (yesterday backwards), each with one item of `calories` and a weigh-in alternating
+ * 180.4 / 179.6 lb (a flat trend), so the estimate moves toward `calories`. With DEFAULT_PROFILE (formula 2595)
+ * and 2195 kcal a day, 18 days give 'low' confidence and 21 days 'medium'.
+ */
+export async function seedSteadyLog(client: DataClient, today: IsoDate, days: number, calories: number) {
+  for (let k = 1; k <= days; k++) {
+    const date = addDays(today, -k);
+    await client.addItems(date, [
+      { name: 'Usual day', calories, protein: 100, carbs: 200, fat: 70, units: 'serving', quantity: 1 },
+    ]);
+    await client.putWeight(date, k % 2 ? 180.4 : 179.6);
+  }
+}
