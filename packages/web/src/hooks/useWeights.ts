@@ -50,3 +50,14 @@ export function useRemoveWeight() {
   const refresh = useRefresh();
   return useMutation({ mutationFn: (date: IsoDate) => client.removeWeight(date), onSuccess: refresh });
 }
+
+/** Issue 13 (decision 132): marks a day's logging incomplete (left out of the estimate), or clears the mark. */
+export function useSetIncomplete() {
+  const client = useDataClient();
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ date, incomplete }: { date: IsoDate; incomplete: boolean }) =>
+      client.setIncomplete(date, incomplete),
+    onSuccess: refresh,
+  });
+}

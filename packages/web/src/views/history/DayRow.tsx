@@ -12,6 +12,7 @@ import { formatCalories, formatGrams, formatSigned } from '../../components/food
 import { ChevronIcon, PlusIcon } from '../../components/food/icons.tsx';
 import { useLogItems } from '../../components/food/useLogItems.ts';
 import { useNewItems } from '../../components/food/useNewItems.ts';
+import { IncompleteDay } from './IncompleteDay.tsx';
 
 export interface DayRowProps {
   date: IsoDate;
@@ -83,7 +84,7 @@ export function DayRow({ date, day, today, future, expanded, onToggle, tdee, pro
   );
 }
 
-/** An expanded day: its items to edit or delete, and 'Add Item' for that day. */
+/** An expanded day: its items to edit or delete, 'Add Item' for that day, and its 'Incomplete day' mark. */
 function DayDetails({ date, label }: { date: IsoDate; label: string }) {
   const day = useDay(date);
   const { isNew, mark } = useNewItems();
@@ -121,6 +122,7 @@ function DayDetails({ date, label }: { date: IsoDate; label: string }) {
           </Button>
         }
       />
+      <IncompleteDay date={date} />
     </div>
   );
 }

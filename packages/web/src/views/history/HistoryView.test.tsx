@@ -248,3 +248,31 @@ describe("HistoryView: maintenance 'Estimated from your log' (issue 13)", () => 
     expect(within(stats).queryByRole('button', { name: 'Estimated from your log' })).toBeNull();
   });
 });
+
+describe("HistoryView: 'Incomplete day' (issue 13)", () => {
+  it('marks an expanded day incomplete, which leaves it out of the estimate, and clears the mark', async () => {
+    const client = await guestClient();
+    const formula = calculateTdee(DEFAULT_PROFILE);
+    await seedSteadyLog(client, today(), 21, formula - 400);
+    const yesterday = addDays(today(), -1);
+    await client.addItems(yesterday, [food('Snack only', 300, 5)]); // half-logged: 2,495 that day
+    const before = await client.getExpenditure(today());
+    const { user } = await renderHistory(client);
+    await user.click(dayButton(yesterday));
+    const panel = document.getElementById(dayButton(yesterday).getAttribute('aria-controls')!)!;
+    const box = await within(panel).findByRole('checkbox', { name: 'Incomplete day' });
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).not.toBeChecked();
+
+    await user.click(box);
+    await waitFor(() => expect(box).toBeChecked());
+    expect(within(panel).getByText('Left out of the estimate from your log.')).toBeInTheDocument();
+    expect((await client.getWeights(yesterday, yesterday)).incomplete).toEqual([yesterday]);
+    const after = await client.getExpenditure(today());
+    expect(after.loggedDays).toBe(before.loggedDays - 1);
+
+    await user.click(box);
+    await waitFor(() => expect(box).not.toBeChecked());
+    expect((await client.getWeights(yesterday, yesterday)).incomplete).toEqual([]);
+  });
+});

@@ -1,0 +1,35 @@
+// Issue 13 (decision 132): a day whose logging was incomplete can be marked so, and the estimated expenditure
+// leaves its intake out (a half-logged day would read as eating less than the person did).
+import type { IsoDate } from '@forkcast/core';
+import { Alert } from '../../components/ui/Alert.tsx';
+import { useSetIncomplete, useWeights } from '../../hooks/useWeights.ts';
+
+export function IncompleteDay({ date }: { date: IsoDate }) {
+  const marks = useWeights(date, date);
+  const set = useSetIncomplete();
+  const marked = set.isPending ? set.variables.incomplete : (marks.data?.incomplete.includes(date) ?? false);
+  return (
+    <div>
+      <label className="inline-flex items-center gap-2 text-sm text-gray-700">
+        <input
+          type="checkbox"
+          className="h-4 w-4 rounded border-gray-300"
+          checked={marked}
+          disabled={marks.isPending}
+          onChange={(e) => set.mutate({ date, incomplete: e.target.checked })}
+        />
+        Incomplete day
+      </label>
+      <p className="ml-6 text-xs text-gray-500">
+        {marked
+          ? 'Left out of the estimate from your log.'
+          : 'Mark it if you did not log everything you ate.'}
+      </p>
+      {set.isError && (
+        <Alert className="mt-1">
+          {set.error instanceof Error ? set.error.message : 'Could not save the mark'}
+        </Alert>
+      )}
+    </div>
+  );
+}
