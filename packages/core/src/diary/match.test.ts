@@ -88,10 +88,12 @@ describe('portionChoices: one tap changes the portion among the food’s measure
       carbs: 2.4,
       fat: 37.5,
     });
+    // The same amount in the food's own measure is the item's current portion ('2 pieces' are '2 eggs').
     expect(at(choices, '1 egg')).toMatchObject({
       patch: { quantity: 2, units: 'egg', grams: 100 },
-      current: false,
+      current: true,
     });
+    expect(at(choices, '1 cup').current).toBe(false);
     expect(at(choices, '1 cup').patch).not.toHaveProperty('foodId');
     expect(FoodItemPatch.safeParse(at(choices, '1 cup').patch).success).toBe(true);
   });

@@ -117,8 +117,13 @@ export function portionChoices(item: MatchedItem, portions: readonly HouseholdPo
       : pickValues(item);
     const patch = { ...values, quantity: roundTo(amount.quantity * count, 2), units: amount.units, grams };
     if (out.some((c) => c.patch.units === patch.units && c.patch.grams === patch.grams)) continue;
-    out.push({ portion, patch, current: patch.units === item.units && grams === item.grams });
+    out.push({ portion, patch, current: false });
   }
+  // The item's own amount: the measure it is counted in, or else any measure of the same weight ('2 pieces' of
+  // egg are '2 eggs').
+  const own = out.filter((c) => c.patch.grams === item.grams);
+  const exact = own.filter((c) => c.patch.units === item.units);
+  for (const c of exact.length > 0 ? exact : own) c.current = true;
   return out;
 }
 

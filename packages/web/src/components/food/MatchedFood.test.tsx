@@ -130,7 +130,7 @@ describe('issue 10: the user sees and corrects what was matched', () => {
       within(others)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Egg, white, cooked100 g · 52 cal', 'Egg, creamed100 g · 148 cal']);
+    ).toEqual(['Egg, white, cooked 100 g · 52 cal', 'Egg, creamed 100 g · 148 cal']);
     await user.click(within(others).getByRole('button', { name: /Egg, white, cooked/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -163,8 +163,8 @@ describe('issue 10: the user sees and corrects what was matched', () => {
     const portion = within(dialog).getByRole('region', { name: 'Portion' });
     // Two eggs stay two: each measure is shown as what one tap gives.
     const current = within(portion).getByRole('button', { name: /2 eggs/ });
-    expect(current).toHaveAttribute('aria-pressed', 'false');
-    expect(current).toHaveTextContent('2 eggs100 g · 176 cal');
+    expect(current).toHaveAttribute('aria-pressed', 'true');
+    expect(current).toHaveTextContent('2 eggs (current) 100 g · 176 cal');
     await user.click(within(portion).getByRole('button', { name: /2 cups/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [stored] = (await client.getDay(today())).items;

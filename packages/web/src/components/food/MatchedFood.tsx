@@ -155,7 +155,7 @@ function ChangeMatch({ item, name, low, portions, portionsError, others, onChang
                       {current && (
                         <span className="font-normal text-gray-600"> ({MATCH_LABELS.current})</span>
                       )}
-                    </span>
+                    </span>{' '}
                     <span className="text-gray-600">
                       {formatGrams(patch.grams)} g · {formatCalories(patch.calories)} cal
                     </span>
@@ -191,7 +191,7 @@ function ChangeMatch({ item, name, low, portions, portionsError, others, onChang
                     className={choiceClass}
                     onClick={() => void apply(patch)}
                   >
-                    <span className="font-medium text-gray-900">{alternative.name}</span>
+                    <span className="font-medium text-gray-900">{alternative.name}</span>{' '}
                     <span className="text-gray-600">
                       {formatGrams(patch.grams!)} g · {formatCalories(patch.calories!)} cal
                     </span>
