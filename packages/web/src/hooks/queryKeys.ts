@@ -11,6 +11,13 @@ export const queryKeys = {
   day: (kind: Kind, date: IsoDate) => ['data', kind, 'days', 'one', date] as const,
   range: (kind: Kind, from: IsoDate, to: IsoDate) => ['data', kind, 'days', 'range', from, to] as const,
   favorites: (kind: Kind) => ['data', kind, 'favorites'] as const,
+  /** Issue 13: weigh-ins and incomplete marks by range. */
+  weights: (kind: Kind) => ['data', kind, 'weights'] as const,
+  /** Issue 13: the estimated expenditure by date; it reads the food, the weights and the profile. */
+  expenditure: (kind: Kind, date?: IsoDate) =>
+    date === undefined
+      ? (['data', kind, 'expenditure'] as const)
+      : (['data', kind, 'expenditure', date] as const),
   suggestions: (kind: Kind, query?: string) =>
     query === undefined
       ? (['data', kind, 'suggestions'] as const)

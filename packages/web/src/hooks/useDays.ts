@@ -19,11 +19,13 @@ export function useDays(from: IsoDate, to: IsoDate) {
   });
 }
 
-/** After a change to one day: store the server's answer for it, refresh ranges and suggestions. */
+/** After a change to one day: store the server's answer for it, refresh ranges, suggestions and the estimate. */
 function settleDay(qc: QueryClient, kind: 'guest' | 'account', day: DailyIntake) {
   qc.setQueryData(queryKeys.day(kind, day.date), day);
   void qc.invalidateQueries({ queryKey: [...queryKeys.days(kind), 'range'] });
   void qc.invalidateQueries({ queryKey: queryKeys.suggestions(kind) });
+  // Issue 13: the estimated expenditure reads the days' intake.
+  void qc.invalidateQueries({ queryKey: queryKeys.expenditure(kind) });
 }
 
 /** mutate(items) -> the updated day. */

@@ -26,7 +26,11 @@ export function useSaveProfile() {
     onError: (_err, _profile, context) => {
       if (context) qc.setQueryData(key, context.previous);
     },
-    onSuccess: (saved) => qc.setQueryData(key, saved),
+    onSuccess: (saved) => {
+      qc.setQueryData(key, saved);
+      // Issue 13: the estimate starts from the profile's formula.
+      void qc.invalidateQueries({ queryKey: queryKeys.expenditure(client.kind) });
+    },
   });
 }
 

@@ -4,17 +4,10 @@ import type { IsoDate } from '@forkcast/core';
 import { useDataClient } from './useDataClient.tsx';
 import { queryKeys } from './queryKeys.ts';
 
-type Kind = 'guest' | 'account';
-const weightKeys = {
-  all: (kind: Kind) => [...queryKeys.data(kind), 'weights'] as const,
-  range: (kind: Kind, from: IsoDate, to: IsoDate) => [...queryKeys.data(kind), 'weights', from, to] as const,
-  expenditure: (kind: Kind, date: IsoDate) => [...queryKeys.data(kind), 'expenditure', date] as const,
-};
-
 export function useWeights(from: IsoDate, to: IsoDate) {
   const client = useDataClient();
   return useQuery({
-    queryKey: weightKeys.range(client.kind, from, to),
+    queryKey: [...queryKeys.weights(client.kind), from, to],
     queryFn: () => client.getWeights(from, to),
   });
 }
@@ -22,7 +15,7 @@ export function useWeights(from: IsoDate, to: IsoDate) {
 export function useExpenditure(date: IsoDate) {
   const client = useDataClient();
   return useQuery({
-    queryKey: weightKeys.expenditure(client.kind, date),
+    queryKey: queryKeys.expenditure(client.kind, date),
     queryFn: () => client.getExpenditure(date),
   });
 }
@@ -31,8 +24,8 @@ function useRefresh() {
   const client = useDataClient();
   const qc = useQueryClient();
   return () => {
-    void qc.invalidateQueries({ queryKey: weightKeys.all(client.kind) });
-    void qc.invalidateQueries({ queryKey: [...queryKeys.data(client.kind), 'expenditure'] });
+    void qc.invalidateQueries({ queryKey: queryKeys.weights(client.kind) });
+    void qc.invalidateQueries({ queryKey: queryKeys.expenditure(client.kind) });
   };
 }
 

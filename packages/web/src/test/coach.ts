@@ -6,14 +6,24 @@ import type { DataClient } from '../data/client.ts';
 /**
  * Logs `days` past days (yesterday backwards), each with one item of `calories` and a weigh-in alternating
  * 180.4 / 179.6 lb (a flat trend), so the estimate moves toward `calories`. With DEFAULT_PROFILE (formula 2595)
- * and 2195 kcal a day, 18 days give 'low' confidence and 21 days 'medium'.
+ * and 2195 kcal a day, 18 days give 'low' confidence and 21 days 'medium'. `from` skips the food of the days
+ * nearer than it (from 2: yesterday has a weigh-in but no food); 21 weigh-ins with food on days 2-14 give
+ * 'low' (13 logged days), and food on yesterday too gives 'medium' (14).
  */
-export async function seedSteadyLog(client: DataClient, today: IsoDate, days: number, calories: number) {
+export async function seedSteadyLog(
+  client: DataClient,
+  today: IsoDate,
+  days: number,
+  calories: number,
+  { from = 1, lastLogged = days }: { from?: number; lastLogged?: number } = {},
+) {
   for (let k = 1; k <= days; k++) {
     const date = addDays(today, -k);
-    await client.addItems(date, [
-      { name: 'Usual day', calories, protein: 100, carbs: 200, fat: 70, units: 'serving', quantity: 1 },
-    ]);
+    if (k >= from && k <= lastLogged) {
+      await client.addItems(date, [
+        { name: 'Usual day', calories, protein: 100, carbs: 200, fat: 70, units: 'serving', quantity: 1 },
+      ]);
+    }
     await client.putWeight(date, k % 2 ? 180.4 : 179.6);
   }
 }

@@ -276,3 +276,25 @@ describe("HistoryView: 'Incomplete day' (issue 13)", () => {
     expect((await client.getWeights(yesterday, yesterday)).incomplete).toEqual([]);
   });
 });
+
+describe('HistoryView: the estimate follows the food log (issue 13)', () => {
+  it("logging the day that brings the estimate to medium confidence shows 'Estimated from your log'", async () => {
+    const client = await guestClient();
+    const formula = calculateTdee(DEFAULT_PROFILE);
+    await seedSteadyLog(client, today(), 21, formula - 400, { from: 2, lastLogged: 14 });
+    expect((await client.getExpenditure(today())).confidence).toBe('low');
+    const { user } = await renderHistory(client);
+    const stats = screen.getByRole('heading', { name: '7-Day Stats' }).closest('section')!;
+    const yesterday = addDays(today(), -1);
+    await user.click(dayButton(yesterday));
+    const panel = document.getElementById(dayButton(yesterday).getAttribute('aria-controls')!)!;
+    await user.click(within(panel).getByRole('button', { name: 'Add Item' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Food Item' });
+    await user.type(within(dialog).getByLabelText('Food name'), 'Usual day');
+    await user.clear(within(dialog).getByLabelText('Calories'));
+    await user.type(within(dialog).getByLabelText('Calories'), String(formula - 400));
+    await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
+    expect(await within(stats).findByRole('button', { name: 'Estimated from your log' })).toBeInTheDocument();
+    expect((await client.getExpenditure(today())).confidence).toBe('medium');
+  });
+});
