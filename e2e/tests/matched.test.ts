@@ -100,6 +100,9 @@ test(
       const kept = foodRows(todaysFood(page), alternative.name);
       await expectText(kept, `Matched: ${alternative.name} · ${grams} g`);
       assert.equal((await rowNumbers(kept)).calories, calories);
+      await kept.scrollIntoViewIfNeeded();
+      await checkA11y(page, 'matched-row');
+      await snap(page, 'matched-row');
       await kept.getByRole('button', { name: `Change match: ${alternative.name}` }).click();
       await expectVisible(change);
       const current = change.getByRole('region', { name: 'Portion' }).getByRole('button', { pressed: true });
