@@ -224,6 +224,7 @@ describe('HTTP rules', () => {
         'POST /api/analyze/text',
         'POST /api/analyze/photo',
         'GET /api/foods/search',
+        'GET /api/foods/{id}',
       ].sort(),
     );
     const addItems = doc.paths['/api/days/{date}/items'].post;

@@ -475,6 +475,17 @@ describe.each(ENGINES)('malformed requests on %s', (engine) => {
           ]),
       ],
       [
+        // Issue 10: a food by id; the database's ids are 'source:code', anything else is refused (400, 404, 414).
+        'GET /api/foods/{id}',
+        fc
+          .oneof(
+            fc.constantFrom('banana', 'fndds:', 'fndds:99999999', '..', '.', 'fndds:1%2F2', ...SQL),
+            tooLong,
+            fc.string({ minLength: 1 }).filter((s) => !['.', '..', 'search'].includes(s)),
+          )
+          .map((id) => ['GET', `/api/foods/${enc(id)}`, undefined]),
+      ],
+      [
         'GET /api/export?format',
         fc
           .oneof(
