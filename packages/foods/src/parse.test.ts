@@ -167,6 +167,27 @@ describe('parseMeal: output shape', () => {
   });
 });
 
+describe('parseMeal: fiber, sugars and sodium (issue 14 item 4)', () => {
+  it("carries the database food's fiber, sugars and sodium for the amount eaten", () => {
+    const [banana] = parse('1 medium banana');
+    const food = db.get(banana!.foodId!)!;
+    const f = banana!.grams! / 100;
+    expect(banana!.fiber).toBe(Math.round(food.per100g.fiber! * f * 10) / 10);
+    expect(banana!.sugars).toBe(Math.round(food.per100g.sugars! * f * 10) / 10);
+    expect(banana!.sodium).toBe(Math.round(food.per100g.sodium! * f));
+    expect(banana!.fiber).toBeGreaterThan(2);
+    const [big] = parse('2 medium bananas');
+    expect(big!.fiber).toBeCloseTo(banana!.fiber! * 2, 0);
+  });
+
+  it("scales a favorite's nutrients and leaves them out when the favorite has none", () => {
+    const oats = favorite({ name: 'Oats', units: 'cups', quantity: 1, fiber: 4, sodium: 5 });
+    expect(parse('2 cups oats', [oats])[0]).toMatchObject({ fiber: 8, sodium: 10 });
+    expect(parse('2 cups oats', [oats])[0]).not.toHaveProperty('sugars');
+    expect(parse('2 eggs', [favorite({})])[0]).not.toHaveProperty('fiber');
+  });
+});
+
 describe('parseMeal: favorites', () => {
   it('matches a favorite first and scales its values by the quantity', () => {
     const egg = favorite({});

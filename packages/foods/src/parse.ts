@@ -1,4 +1,5 @@
 // The built-in meal parser (no AI): text -> items, each a USDA food with grams (decisions 033-036).
+import { roundTo } from '@forkcast/core';
 import type { Favorite } from '@forkcast/core';
 import type { FoodDatabase, IndexedFood } from './database.ts';
 import { loadFoodDatabase } from './database.ts';
@@ -696,6 +697,9 @@ function itemFromFood(m: Mention, resolved: Resolved, said: string): AnalyzedIte
   if (s.protein !== undefined) protein = s.protein;
   if (s.carbs !== undefined) carbs = s.carbs;
   if (s.fat !== undefined) fat = s.fat;
+  // Fiber, sugars and sodium for the amount eaten (issue 14); a stated calorie count scales them like the macros.
+  const scale =
+    s.calories !== undefined && food.per100g.calories * f > 0 ? s.calories / (food.per100g.calories * f) : 1;
   const confidence = Math.max(
     0.05,
     Math.min(1, Math.min(1, m.match!.coverage) * Math.min(1, m.match!.score) * resolved.certainty),
@@ -708,9 +712,25 @@ function itemFromFood(m: Mention, resolved: Resolved, said: string): AnalyzedIte
     fat: round1(fat),
     units: resolved.units,
     quantity: resolved.quantity,
+    ...extraNutrientsFor(food, resolved.grams, scale),
     grams: Math.round(resolved.grams * 10) / 10,
     foodId: food.id,
     confidence: Math.round(confidence * 100) / 100,
+  };
+}
+
+/** Fiber and sugars (g, one decimal) and sodium (mg, whole) of `grams` of the food; null where USDA has none. */
+export function extraNutrientsFor(
+  food: Pick<IndexedFood, 'per100g'>,
+  grams: number,
+  scale = 1,
+): Pick<AnalyzedItem, 'fiber' | 'sugars' | 'sodium'> {
+  const of = (per100: number | null, decimals: number) =>
+    per100 === null ? null : roundTo(((per100 * grams) / 100) * scale, decimals);
+  return {
+    fiber: of(food.per100g.fiber, 1),
+    sugars: of(food.per100g.sugars, 1),
+    sodium: of(food.per100g.sodium, 0),
   };
 }
 
@@ -743,6 +763,9 @@ function itemFromFavorite(m: Mention, fav: Favorite): AnalyzedItem {
     protein: round1(s.protein ?? fav.protein * k),
     carbs: round1(s.carbs ?? fav.carbs * k),
     fat: round1(s.fat ?? fav.fat * k),
+    ...(fav.fiber !== undefined && { fiber: round1(fav.fiber * k) }),
+    ...(fav.sugars !== undefined && { sugars: round1(fav.sugars * k) }),
+    ...(fav.sodium !== undefined && { sodium: Math.round(fav.sodium * k) }),
     units: fav.units,
     quantity: round1(fav.quantity * k),
     grams: null,
@@ -798,6 +821,7 @@ function alternativesFor(db: FoodDatabase, m: Mention, chosen: IndexedFood, gram
       protein: round1(r.food.per100g.protein * f),
       carbs: round1(r.food.per100g.carbs * f),
       fat: round1(r.food.per100g.fat * f),
+      ...extraNutrientsFor(r.food, grams),
     });
     if (out.length >= MAX_ALTERNATIVES) break;
   }

@@ -5,6 +5,7 @@ export * from './suggestions.ts';
 export * from './scale.ts';
 export * from './units.ts';
 export * from './match.ts';
+export * from './meals.ts';
 // The rules over a storage port, as one namespace: rules.addItems(store, ctx, date, items), ...
 export * as rules from './rules.ts';
 export { RuleError, MESSAGES } from './rules.ts';

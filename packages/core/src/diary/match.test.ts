@@ -174,3 +174,38 @@ describe('alternativeChoice: one tap swaps the food, for the same grams', () => 
     });
   });
 });
+
+describe('fiber, sugars and sodium follow a correction (issue 14)', () => {
+  it('scale with the weight and come from the chosen alternative, cleared where it knows none', () => {
+    const item = {
+      name: 'Rice',
+      calories: 200,
+      protein: 4,
+      carbs: 44,
+      fat: 0.4,
+      quantity: 1,
+      units: 'cup',
+      foodId: 'a',
+      grams: 100,
+      fiber: 0.6,
+      sodium: 5,
+    };
+    expect(atGrams(item, 250)).toMatchObject({ fiber: 1.5, sodium: 13 });
+    expect(atGrams(item, 250)).not.toHaveProperty('sugars');
+    const sweet = { ...item, sugars: 0.1 };
+    const patch = alternativeChoice(sweet, {
+      foodId: 'b',
+      name: 'Brown rice',
+      grams: 100,
+      calories: 120,
+      protein: 2.7,
+      carbs: 25,
+      fat: 1,
+      fiber: 1.6,
+      sugars: null,
+      sodium: 4,
+    });
+    expect(patch).toMatchObject({ fiber: 1.6, sugars: null, sodium: 4 });
+    expect(FoodItemPatch.safeParse(patch).success).toBe(true);
+  });
+});

@@ -1,7 +1,17 @@
 // Issue 10 (item 2): the person sees what an analysed item matched in the food database and corrects it with one
 // tap: another food the words could mean, or another of the food's household measures. The math is here once;
 // the web applies the patch to a just-analysed or a stored item alike (decision 106).
-import type { AnalyzedAlternative, FoodItem, FoodItemPatch, HouseholdPortion } from '../schemas/index.ts';
+import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO } from '../schemas/index.ts';
+import type {
+  AnalyzedAlternative,
+  ExtraNutrient,
+  FoodItem,
+  FoodItemPatch,
+  HouseholdPortion,
+} from '../schemas/index.ts';
+
+/** Fiber, sugars and sodium where known (issue 14); null (an alternative's unknown) counts as not known. */
+type Extras = { [K in ExtraNutrient]?: number | null | undefined };
 import { roundTo } from '../round.ts';
 import { convertQuantity } from './units.ts';
 
@@ -28,7 +38,7 @@ export function atGrams<T extends GramValues>(item: T, grams: number): T {
   if (!Number.isFinite(grams) || grams <= 0) return { ...item };
   if (!Number.isFinite(item.grams) || item.grams <= 0) return { ...item };
   const k = grams / item.grams;
-  return {
+  const next: T = {
     ...item,
     grams: roundTo(grams, 1),
     calories: roundTo(item.calories * k),
@@ -36,6 +46,13 @@ export function atGrams<T extends GramValues>(item: T, grams: number): T {
     carbs: roundTo(item.carbs * k, 1),
     fat: roundTo(item.fat * k, 1),
   };
+  // Issue 14: fiber, sugars and sodium follow the weight too, where known.
+  for (const key of EXTRA_NUTRIENTS) {
+    const value = (item as Extras)[key];
+    if (typeof value === 'number')
+      (next as Extras)[key] = roundTo(value * k, EXTRA_NUTRIENT_INFO[key].decimals);
+  }
+  return next;
 }
 
 const AMOUNT = /^(\d+(?:\.\d+)?|\d+\/\d+)\s+(.+)$/;
@@ -72,10 +89,11 @@ function isMeasure(units: string): boolean {
 export type MatchedItem = Pick<
   FoodItem,
   'name' | 'calories' | 'protein' | 'carbs' | 'fat' | 'quantity' | 'units'
-> & {
-  foodId?: string | null | undefined;
-  grams?: number | null | undefined;
-};
+> &
+  Extras & {
+    foodId?: string | null | undefined;
+    grams?: number | null | undefined;
+  };
 
 function hasGrams(item: MatchedItem): item is MatchedItem & { grams: number } {
   return typeof item.grams === 'number' && Number.isFinite(item.grams) && item.grams > 0;
@@ -134,9 +152,17 @@ export function portionChoices(item: MatchedItem, portions: readonly HouseholdPo
 export function alternativeChoice(item: MatchedItem, alternative: AnalyzedAlternative): FoodItemPatch {
   const grams = hasGrams(item) ? item.grams : alternative.grams;
   const values = atGrams({ ...pickValues(alternative), grams: alternative.grams }, grams);
+  // Issue 14: the other food's fiber, sugars and sodium; one it does not know clears the item's.
+  const extras: FoodItemPatch = {};
+  for (const key of EXTRA_NUTRIENTS) {
+    const value = (values as Extras)[key];
+    if (typeof value === 'number') extras[key] = value;
+    else if (typeof item[key] === 'number') extras[key] = null;
+  }
   return {
     name: alternative.name.slice(0, 200),
     ...pickValues(values),
+    ...extras,
     foodId: alternative.foodId,
     grams: roundTo(grams, 1),
   };
@@ -150,6 +176,16 @@ export function asAlternative(
   return { foodId: item.foodId, name, grams: item.grams, ...pickValues(item) };
 }
 
-function pickValues<T extends Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'>>(v: T) {
-  return { calories: v.calories, protein: v.protein, carbs: v.carbs, fat: v.fat };
+function pickValues<T extends Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'> & Extras>(v: T) {
+  const values: Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'> & Extras = {
+    calories: v.calories,
+    protein: v.protein,
+    carbs: v.carbs,
+    fat: v.fat,
+  };
+  for (const key of EXTRA_NUTRIENTS) {
+    const value = v[key];
+    if (typeof value === 'number') values[key] = value;
+  }
+  return values;
 }

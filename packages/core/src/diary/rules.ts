@@ -112,10 +112,15 @@ export function completeItem(input: NewFoodItem, ctx: Pick<RuleContext, 'now' | 
   return { ...rest, id: id ?? newItemId(ctx.now, ctx.random), timestamp: timestamp ?? ctx.now } as FoodItem;
 }
 
-/** Notes: null or blank removes them (spec section 3: stored only if non-empty after trimming). */
+/**
+ * Notes: null or blank removes them (spec section 3: stored only if non-empty after trimming). Any other null
+ * (the database food, its grams, a nutrient) removes that field: unknown is absent, never null.
+ */
 export function applyPatch<T extends FoodItem>(item: T, patch: FoodItemPatch): T {
   const { notes, ...rest } = patch;
   const next = { ...item, ...rest } as T;
+  for (const [key, value] of Object.entries(rest))
+    if (value === null) delete (next as Record<string, unknown>)[key];
   if (notes !== undefined) {
     if (notes === null || notes.trim() === '') delete (next as { notes?: string }).notes;
     else (next as { notes?: string }).notes = notes.trim();

@@ -111,3 +111,12 @@ describe('scaleItem (spec section 5: quantity changes rescale proportionally)', 
     );
   });
 });
+
+describe('scaleItem with fiber, sugars and sodium (issue 14 item 4)', () => {
+  it('scales the nutrients an item carries and leaves unknown ones absent', () => {
+    const item = { ...DEFAULT_FAVORITE, quantity: 1, fiber: 2.5, sodium: 141 };
+    const doubled = scaleItem(item, 3);
+    expect(doubled).toMatchObject({ fiber: 7.5, sodium: 423 });
+    expect(doubled).not.toHaveProperty('sugars');
+  });
+});

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DailyIntake } from '../schemas/index.ts';
 import { food } from './fixtures.test-helpers.ts';
-import { dayTotals, emptyDay, withTotals } from './totals.ts';
+import { dayTotals, emptyDay, extraNutrientTotals, withTotals } from './totals.ts';
 
 describe('dayTotals (spec section 3: totals are sums over items)', () => {
   it('section 3: sums calories, protein, carbs and fat', () => {
@@ -56,5 +56,21 @@ describe('emptyDay and withTotals (spec section 3: daily intake)', () => {
     const d = withTotals('2024-05-01', [food({ calories: 100 }), food({ calories: 50 })]);
     expect(d.totals.calories).toBe(150);
     expect(DailyIntake.safeParse(d).success).toBe(true);
+  });
+});
+
+describe('extraNutrientTotals (issue 14 item 4: fiber, sugars and sodium where known)', () => {
+  it('sums each nutrient over the items that carry it and says how many do', () => {
+    const items = [food({ fiber: 2.25, sugars: 10, sodium: 120 }), food({ fiber: 1.1, sodium: 0 }), food({})];
+    expect(extraNutrientTotals(items)).toEqual({
+      fiber: { amount: 3.4, known: 2, of: 3 },
+      sugars: { amount: 10, known: 1, of: 3 },
+      sodium: { amount: 120, known: 2, of: 3 },
+    });
+  });
+
+  it('is null for a nutrient no item carries (unknown, not zero)', () => {
+    expect(extraNutrientTotals([food({})])).toEqual({ fiber: null, sugars: null, sodium: null });
+    expect(extraNutrientTotals([])).toEqual({ fiber: null, sugars: null, sodium: null });
   });
 });

@@ -1,6 +1,7 @@
 // Spec section 3 (daily intake): totals are sums over the items, computed, never stored.
 import { roundTo } from '../round.ts';
-import type { DailyIntake, FoodItem, IsoDate, Totals } from '../schemas/index.ts';
+import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO } from '../schemas/index.ts';
+import type { DailyIntake, ExtraNutrient, FoodItem, IsoDate, Totals } from '../schemas/index.ts';
 
 type Macros = Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'>;
 
@@ -30,4 +31,38 @@ export function emptyDay(date: IsoDate): DailyIntake {
 /** A day with its totals recomputed from its items (spec section 4: every change recomputes totals). */
 export function withTotals(date: IsoDate, items: FoodItem[]): DailyIntake {
   return { date, items, totals: dayTotals(items) };
+}
+
+/** A nutrient beyond the macros over a list of items: its sum over the items that know it, and how many do. */
+export interface NutrientSum {
+  amount: number;
+  /** Items that carry the nutrient. */
+  known: number;
+  /** Items in the list. */
+  of: number;
+}
+
+/**
+ * Issue 14 (item 4): fiber, sugars and sodium of a day, where known. A nutrient no item carries is null (not
+ * zero: nothing is known); otherwise the sum over the items that carry it, with how many of the items do.
+ */
+export function extraNutrientTotals(
+  items: readonly Partial<Pick<FoodItem, ExtraNutrient>>[],
+): Record<ExtraNutrient, NutrientSum | null> {
+  const out = {} as Record<ExtraNutrient, NutrientSum | null>;
+  for (const key of EXTRA_NUTRIENTS) {
+    let amount = 0;
+    let known = 0;
+    for (const item of items) {
+      const value = item[key];
+      if (typeof value !== 'number') continue;
+      amount += value;
+      known += 1;
+    }
+    out[key] =
+      known === 0
+        ? null
+        : { amount: roundTo(amount, EXTRA_NUTRIENT_INFO[key].decimals), known, of: items.length };
+  }
+  return out;
 }

@@ -1,5 +1,6 @@
 // The contracts of meal analysis and food search (issue 5), shared by the food database, the server and the web.
 import { z } from 'zod/mini';
+import { Meal } from './meals.ts';
 
 export const FoodSource = z.enum(['fndds', 'sr28']);
 export type FoodSource = z.infer<typeof FoodSource>;
@@ -32,6 +33,13 @@ export const FoodSearchResult = z.object({
 });
 export type FoodSearchResult = z.infer<typeof FoodSearchResult>;
 
+/** Fiber and sugars (g) and sodium (mg) for the amount; null or absent when the food's value is not known. */
+const extraNutrients = {
+  fiber: z.optional(z.nullable(z.number())),
+  sugars: z.optional(z.nullable(z.number())),
+  sodium: z.optional(z.nullable(z.number())),
+};
+
 /** Another database food for the same words, with its values for the same amount (issue 10). */
 export const AnalyzedAlternative = z.object({
   foodId: z.string(),
@@ -41,6 +49,7 @@ export const AnalyzedAlternative = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  ...extraNutrients,
 });
 export type AnalyzedAlternative = z.infer<typeof AnalyzedAlternative>;
 
@@ -59,8 +68,11 @@ export const AnalyzedItem = z.object({
   protein: z.number(),
   carbs: z.number(),
   fat: z.number(),
+  ...extraNutrients,
   units: z.string(),
   quantity: z.number(),
+  /** The meal the words named ("for lunch I had ..."), issue 14; absent when they named none. */
+  meal: z.optional(Meal),
   /** null when the amount is not known in grams (a favorite, a model's estimate). */
   grams: z.nullable(z.number()),
   /** The database food it came from; null when not from the database. */

@@ -1,6 +1,7 @@
 // The contracts shared by client and server (convention 3): one zod schema each, types inferred.
 // Limits live here once and are used by the schemas and the UI alike.
 import { z } from 'zod/mini';
+import { Meal } from './meals.ts';
 
 /** Spec section 3: units offered in each form. */
 export const QUICK_ADD_UNITS = [
@@ -48,7 +49,7 @@ export const LIMITS = {
   target: { min: 0, max: 20000, macroMin: 1 },
   quantity: { min: 0.1, step: 0.1, max: 10_000 },
   /** Per item: nothing eaten at once comes near these; larger numbers are input errors (or model noise). */
-  item: { caloriesMax: 100_000, macroMax: 10_000 },
+  item: { caloriesMax: 100_000, macroMax: 10_000, sodiumMaxMg: 1_000_000 },
   name: { max: 200 },
   notes: { max: 1000 },
   itemsPerRequest: { min: 1, max: 50 },
@@ -68,6 +69,7 @@ export const LIMITS = {
 const nonNegative = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 const itemCalories = nonNegative(LIMITS.item.caloriesMax);
 const itemMacro = nonNegative(LIMITS.item.macroMax);
+const itemSodium = nonNegative(LIMITS.item.sodiumMaxMg);
 const itemQuantity = z
   .number()
   .check(
@@ -136,6 +138,24 @@ const itemGrams = between(0, LIMITS.item.macroMax * 10);
 const itemId = text(1, 100);
 const itemUnits = trimmedText(1, 50);
 
+/**
+ * Issue 14 (item 4): the nutrients beyond the four macros that the food database carries. Fiber and sugars in
+ * grams, sodium in milligrams; absent when not known (manual items may leave them empty, USDA did not analyse
+ * every food), never a guessed zero.
+ */
+export const EXTRA_NUTRIENTS = ['fiber', 'sugars', 'sodium'] as const;
+export type ExtraNutrient = (typeof EXTRA_NUTRIENTS)[number];
+/** Labels and units as shown (one place for the day's details and the forms). */
+export const EXTRA_NUTRIENT_INFO: Record<
+  ExtraNutrient,
+  { label: string; unit: 'g' | 'mg'; decimals: number }
+> = {
+  fiber: { label: 'Fiber', unit: 'g', decimals: 1 },
+  sugars: { label: 'Sugars', unit: 'g', decimals: 1 },
+  sodium: { label: 'Sodium', unit: 'mg', decimals: 0 },
+};
+const extraNutrientFields = { fiber: itemMacro, sugars: itemMacro, sodium: itemSodium };
+
 const itemFields = {
   name: trimmedName,
   calories: itemCalories,
@@ -147,6 +167,10 @@ const itemFields = {
   notes,
   foodId: z.optional(foodId),
   grams: z.optional(itemGrams),
+  fiber: z.optional(extraNutrientFields.fiber),
+  sugars: z.optional(extraNutrientFields.sugars),
+  sodium: z.optional(extraNutrientFields.sodium),
+  meal: z.optional(Meal),
 };
 
 /** Notes present only when non-empty: the pipes below drop an undefined `notes` key. */
@@ -182,7 +206,7 @@ export const NewFoodItem = z.pipe(
 );
 export type NewFoodItem = z.input<typeof NewFoodItem>;
 
-/** An edit (spec section 7: name, quantity, calories, protein, units, notes; carbs and fat too). */
+/** An edit (spec section 7: name, quantity, calories, protein, units, notes; carbs, fat, nutrients and meal too). */
 export const FoodItemPatch = z.partial(
   z.strictObject({
     name: trimmedName,
@@ -197,6 +221,11 @@ export const FoodItemPatch = z.partial(
     /** A portion change keeps the food and sets its new weight; null unlinks the database food. */
     foodId: z.nullable(foodId),
     grams: z.nullable(itemGrams),
+    /** null clears a nutrient (not known). */
+    fiber: z.nullable(extraNutrientFields.fiber),
+    sugars: z.nullable(extraNutrientFields.sugars),
+    sodium: z.nullable(extraNutrientFields.sodium),
+    meal: Meal,
   }),
 );
 export type FoodItemPatch = z.infer<typeof FoodItemPatch>;
@@ -250,6 +279,7 @@ export const HistoryPeriod = z.enum(HISTORY_PERIODS);
 export type HistoryPeriod = z.infer<typeof HistoryPeriod>;
 
 export * from './defaults.ts';
+export * from './meals.ts';
 export * from './analysis.ts';
 export * from './account.ts';
 export * from './weights.ts';

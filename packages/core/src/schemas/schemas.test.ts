@@ -37,7 +37,14 @@ describe('schemas (spec section 3)', () => {
       quantity: 1,
       timestamp: 0,
     };
-    expect(LIMITS.item).toEqual({ caloriesMax: 100_000, macroMax: 10_000 });
+    expect(LIMITS.item).toEqual({ caloriesMax: 100_000, macroMax: 10_000, sodiumMaxMg: 1_000_000 });
+    // Issue 14: fiber and sugars are grams like the macros, sodium milligrams; all optional, never negative.
+    expect(FoodItem.safeParse({ ...item, fiber: 10_000, sugars: 0, sodium: 1_000_000 }).success).toBe(true);
+    expect(FoodItem.safeParse({ ...item, fiber: 10_000.1 }).success).toBe(false);
+    expect(FoodItem.safeParse({ ...item, sodium: -1 }).success).toBe(false);
+    expect(FoodItem.safeParse({ ...item, sodium: 1_000_001 }).success).toBe(false);
+    expect(FoodItem.safeParse({ ...item, meal: 'dinner' }).success).toBe(true);
+    expect(FoodItem.safeParse({ ...item, meal: 'brunch' }).success).toBe(false);
     expect(FoodItem.safeParse({ ...item, calories: 100_000 }).success).toBe(true);
     expect(FoodItem.safeParse({ ...item, calories: 100_001 }).success).toBe(false);
     expect(FoodItem.safeParse({ ...item, fat: 10_000.1 }).success).toBe(false);

@@ -121,6 +121,24 @@ export function describeStoreContract(
       expect((await rules.getDay(store, TODAY)).items[1]).toEqual(b);
     });
 
+    it('keeps fiber, sugars, sodium and the meal of items and favorites, edits and clears them (issue 14)', async () => {
+      const store = await open();
+      const ctx = context();
+      const extra = { fiber: 3.1, sugars: 14.4, sodium: 1.5, meal: 'breakfast' } as const;
+      const day = await rules.addItems(store, ctx, TODAY, [food('Apple', extra), food('Manual')]);
+      expect(day.items[0]).toMatchObject(extra);
+      for (const key of ['fiber', 'sugars', 'sodium', 'meal']) expect(day.items[1]).not.toHaveProperty(key);
+      const id = day.items[0]!.id;
+      await rules.updateItem(store, TODAY, id, { fiber: null, sodium: 250, meal: 'snacks' });
+      const edited = (await rules.getDay(store, TODAY)).items[0]!;
+      expect(edited).toMatchObject({ sugars: 14.4, sodium: 250, meal: 'snacks' });
+      expect(edited).not.toHaveProperty('fiber');
+      const bad = await refusal(rules.updateItem(store, TODAY, id, { meal: 'brunch' as never }));
+      expect(bad.status).toBe(400);
+      const fav = await rules.addFavorite(store, ctx, { ...food('Oats', extra), isFavorite: true });
+      expect((await rules.listFavorites(store)).find((f) => f.id === fav.id)).toMatchObject(extra);
+    });
+
     it('removes items; a day whose last item went is empty and not listed', async () => {
       const store = await open();
       const ctx = context();

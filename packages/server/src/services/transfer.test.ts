@@ -37,12 +37,15 @@ describe('CSV export', () => {
     expect(
       toCsv([
         { date: '2026-01-01', items: [food] },
-        { date: '2026-01-02', items: [{ ...food, id: 'b', notes: 'x' }] },
+        {
+          date: '2026-01-02',
+          items: [{ ...food, id: 'b', notes: 'x', meal: 'breakfast', fiber: 4, sodium: 2.5 }],
+        },
       ]),
     ).toBe(
-      'date,id,name,quantity,units,calories,protein,carbs,fat,notes,isFavorite,timestamp\r\n' +
-        '2026-01-01,a,Oats,0.5,cups,150,5,27,3,,true,1\r\n' +
-        '2026-01-02,b,Oats,0.5,cups,150,5,27,3,x,true,1\r\n',
+      'date,id,name,quantity,units,calories,protein,carbs,fat,notes,isFavorite,timestamp,meal,fiber,sugars,sodium\r\n' +
+        '2026-01-01,a,Oats,0.5,cups,150,5,27,3,,true,1,,,,\r\n' +
+        '2026-01-02,b,Oats,0.5,cups,150,5,27,3,x,true,1,breakfast,4,,2.5\r\n',
     );
   });
 });

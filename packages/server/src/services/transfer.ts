@@ -31,6 +31,11 @@ export const CSV_COLUMNS = [
   'notes',
   'isFavorite',
   'timestamp',
+  // Issue 14, after the original columns so spreadsheets built on them keep working; empty when not known.
+  'meal',
+  'fiber',
+  'sugars',
+  'sodium',
 ] as const;
 
 /**
@@ -61,6 +66,10 @@ export function toCsv(days: { date: IsoDate; items: FoodItem[] }[]): string {
         notes: notesOf(item),
         isFavorite: item.isFavorite,
         timestamp: item.timestamp,
+        meal: item.meal,
+        fiber: item.fiber,
+        sugars: item.sugars,
+        sodium: item.sodium,
       };
       lines.push(CSV_COLUMNS.map((c) => csvField(row[c])).join(','));
     }

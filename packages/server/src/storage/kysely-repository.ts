@@ -1,10 +1,18 @@
 // The one Repository implementation, for SQLite and PostgreSQL alike (decision 010, 011).
-import { ACCOUNT_FULL_MESSAGE, dayScope, FAVORITES_FULL_MESSAGE, favoriteKey, LIMITS } from '@forkcast/core';
+import {
+  ACCOUNT_FULL_MESSAGE,
+  dayScope,
+  FAVORITES_FULL_MESSAGE,
+  favoriteKey,
+  LIMITS,
+  MEALS,
+} from '@forkcast/core';
 import type {
   DiaryStore,
   Favorite,
   FoodItem,
   IsoDate,
+  Meal,
   OperationOutcome,
   Profile,
   Scope,
@@ -35,6 +43,8 @@ interface AuthDB {
 
 type Row = Omit<FoodItemsTable, 'date' | 'user_id' | 'seq' | 'created_at' | 'updated_at'>;
 
+const isMeal = (value: string): value is Meal => (MEALS as readonly string[]).includes(value);
+
 export function toItem(r: Row): FoodItem {
   const item: FoodItem = {
     id: r.id,
@@ -50,6 +60,10 @@ export function toItem(r: Row): FoodItem {
   };
   if (r.food_id !== null) item.foodId = r.food_id;
   if (r.grams !== null) item.grams = Number(r.grams);
+  if (r.fiber !== null) item.fiber = Number(r.fiber);
+  if (r.sugars !== null) item.sugars = Number(r.sugars);
+  if (r.sodium !== null) item.sodium = Number(r.sodium);
+  if (r.meal !== null && isMeal(r.meal)) item.meal = r.meal;
   return r.notes === null ? item : { ...item, notes: r.notes };
 }
 
@@ -67,6 +81,10 @@ export const itemColumns = [
   'timestamp',
   'food_id',
   'grams',
+  'fiber',
+  'sugars',
+  'sodium',
+  'meal',
 ] as const;
 
 export function itemRow(userId: string, item: FoodItem, seq: number, now: number) {
@@ -85,6 +103,10 @@ export function itemRow(userId: string, item: FoodItem, seq: number, now: number
     timestamp: item.timestamp,
     food_id: item.foodId ?? null,
     grams: item.grams ?? null,
+    fiber: item.fiber ?? null,
+    sugars: item.sugars ?? null,
+    sodium: item.sodium ?? null,
+    meal: item.meal ?? null,
     seq,
     created_at: now,
     updated_at: now,
@@ -104,6 +126,10 @@ function changesRow(changes: ItemChanges, now: number): Updateable<FoodItemsTabl
   if (changes.isFavorite !== undefined) set.is_favorite = changes.isFavorite ? 1 : 0;
   if (changes.foodId !== undefined) set.food_id = changes.foodId;
   if (changes.grams !== undefined) set.grams = changes.grams;
+  if (changes.fiber !== undefined) set.fiber = changes.fiber;
+  if (changes.sugars !== undefined) set.sugars = changes.sugars;
+  if (changes.sodium !== undefined) set.sodium = changes.sodium;
+  if (changes.meal !== undefined) set.meal = changes.meal;
   return set;
 }
 
@@ -523,6 +549,10 @@ export class KyselyRepository implements Repository {
                 timestamp: eb.ref('excluded.timestamp'),
                 food_id: eb.ref('excluded.food_id'),
                 grams: eb.ref('excluded.grams'),
+                fiber: eb.ref('excluded.fiber'),
+                sugars: eb.ref('excluded.sugars'),
+                sodium: eb.ref('excluded.sodium'),
+                meal: eb.ref('excluded.meal'),
                 updated_at: now,
               })),
             )

@@ -9,12 +9,14 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m003 from './migrations/003-weights.ts';
 import * as m004 from './migrations/004-food-id-and-grams.ts';
 import * as m005 from './migrations/005-sync.ts';
+import * as m006 from './migrations/006-nutrients-and-meal.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '003-weights': m003,
   '004-food-id-and-grams': m004,
   '005-sync': m005,
+  '006-nutrients-and-meal': m006,
 };
 
 /** Every migration, in order (the tests expect exactly these applied). */

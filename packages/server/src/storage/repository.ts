@@ -5,6 +5,7 @@ import type {
   Favorite,
   FoodItem,
   IsoDate,
+  Meal,
   OperationOutcome,
   Profile,
   Scope,
@@ -25,6 +26,11 @@ export interface ItemChanges {
   /** The built-in database food and its weight (issue 10); null unlinks. */
   foodId?: string | null;
   grams?: number | null;
+  /** Issue 14: nutrients (null: not known) and the meal. */
+  fiber?: number | null;
+  sugars?: number | null;
+  sodium?: number | null;
+  meal?: Meal;
 }
 
 export interface StoredDay {

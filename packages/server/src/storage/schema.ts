@@ -26,6 +26,11 @@ interface ItemColumns {
   /** The built-in database food and its weight, when the item came from it (migration 004). */
   food_id: string | null;
   grams: number | null;
+  /** Fiber and sugars (g), sodium (mg) when known, and the meal (issue 14, migration 006). */
+  fiber: number | null;
+  sugars: number | null;
+  sodium: number | null;
+  meal: string | null;
   /** The item's own timestamp (epoch ms), part of the food item contract. */
   timestamp: number;
   /** Insertion order: created_at, then the position within the request that created the rows. */

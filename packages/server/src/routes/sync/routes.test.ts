@@ -108,6 +108,40 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     expect(favorites.map((f) => f.id)).toEqual([expect.any(String), 'fav-a']);
   });
 
+  it('carries fiber, sugars, sodium and the meal through add and update operations (issue 14)', async () => {
+    const alice = await signUp((await start(openDatabase())).app);
+    const apple = item('Apple', 95, {
+      id: 'ap',
+      timestamp: 1,
+      fiber: 4.4,
+      sugars: 19,
+      sodium: 2,
+      meal: 'snacks',
+    });
+    const ops = [
+      { id: 'n-1', type: 'items.add', payload: { date: TODAY, items: [apple] } },
+      {
+        id: 'n-2',
+        type: 'item.update',
+        payload: { date: TODAY, id: 'ap', patch: { sugars: null, meal: 'lunch' } },
+      },
+    ];
+    const answer = (await alice.post('/api/sync', { cursor: 0, operations: ops })).json<SyncAnswer>();
+    expect(answer.results.map((r) => r.status)).toEqual(['applied', 'applied']);
+    const [stored] = (await alice.get(`/api/days/${TODAY}`)).json<DailyIntake>().items;
+    expect(stored).toMatchObject({ fiber: 4.4, sodium: 2, meal: 'lunch' });
+    expect(stored).not.toHaveProperty('sugars');
+    const bad = (
+      await alice.post('/api/sync', {
+        cursor: 0,
+        operations: [
+          { id: 'n-3', type: 'item.update', payload: { date: TODAY, id: 'ap', patch: { meal: 'tea' } } },
+        ],
+      })
+    ).json<SyncAnswer>();
+    expect(bad.results[0]!.status).toBe('rejected');
+  });
+
   it('refuses malformed requests with 4xx and applies nothing; rule failures are per operation', async () => {
     const alice = await signUp((await start(openDatabase())).app);
     expect((await alice.post('/api/sync', { operations: [] })).statusCode).toBe(400);

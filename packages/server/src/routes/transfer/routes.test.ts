@@ -45,6 +45,28 @@ describe.each(ENGINES)('import and export on %s', (engine) => {
     expect((await bob.get('/api/profile')).json().age).toBe(44);
   });
 
+  it('exports and imports fiber, sugars, sodium and the meal of items and favorites (issue 14)', async () => {
+    const { app } = await start(openDatabase());
+    const alice = await signUp(app);
+    const extra = { fiber: 2.6, sugars: 12.2, sodium: 1, meal: 'breakfast' };
+    await alice.post('/api/days/2026-03-01/items', { items: [item('Banana', 105, extra), item('Tea', 2)] });
+    await alice.post('/api/favorites', item('Banana', 105, extra));
+    const doc = (await alice.get('/api/export')).json();
+    expect(doc.days[0].items[0]).toMatchObject(extra);
+    expect(doc.days[0].items[1]).not.toHaveProperty('fiber');
+    const bob = await signUp(app);
+    expect((await bob.post('/api/import', doc)).statusCode).toBe(200);
+    const day = (await bob.get('/api/days/2026-03-01')).json<DailyIntake>();
+    expect(day.items).toEqual(doc.days[0].items);
+    const favorites = (await bob.get('/api/favorites')).json<{ favorites: Favorite[] }>().favorites;
+    expect(favorites.find((f) => f.name === 'Banana')).toMatchObject(extra);
+    const refused = await bob.post('/api/import', {
+      favorites: [],
+      days: [{ date: '2026-03-02', items: [{ ...doc.days[0].items[0], id: 'x', sodium: -1 }] }],
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('applies the profile only when given, and keeps ids of imported items', async () => {
     const { app } = await start(openDatabase());
     const alice = await signUp(app);
@@ -100,9 +122,9 @@ describe.each(ENGINES)('import and export on %s', (engine) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.body.split('\r\n')).toEqual([
-      'date,id,name,quantity,units,calories,protein,carbs,fat,notes,isFavorite,timestamp',
-      '2026-03-01,t1,"Toast, buttered",1,serving,120,10,5,2,"said ""yum""",false,7',
-      `2026-03-01,t2,"'=HYPERLINK(""x"")",1,serving,1,10,5,2,,false,8`,
+      'date,id,name,quantity,units,calories,protein,carbs,fat,notes,isFavorite,timestamp,meal,fiber,sugars,sodium',
+      '2026-03-01,t1,"Toast, buttered",1,serving,120,10,5,2,"said ""yum""",false,7,,,,',
+      `2026-03-01,t2,"'=HYPERLINK(""x"")",1,serving,1,10,5,2,,false,8,,,,`,
       '',
     ]);
     expect((await alice.get('/api/export?format=xml')).statusCode).toBe(400);

@@ -121,6 +121,10 @@ describe('AddFoodDialog (manual)', () => {
       // The database food and its weight are kept (issue 10).
       foodId: 'sr28:09040',
       grams: 250,
+      // Its fiber, sugars and sodium for the amount (issue 14).
+      fiber: 6.5,
+      sugars: 30.5,
+      sodium: 3,
     });
   });
 });

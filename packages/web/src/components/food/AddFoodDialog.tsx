@@ -9,8 +9,17 @@ import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { Input, Select } from '../ui/Field.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
 import { FoodDatabaseResults } from './FoodDatabaseResults.tsx';
-import { portionOptions, toNewItem, unitOptions, valuesForPortion } from './foodValues.ts';
-import type { PortionOption } from './foodValues.ts';
+import {
+  extrasOf,
+  macrosOf,
+  portionOptions,
+  toNewItem,
+  unitOptions,
+  valuesForPortion,
+} from './foodValues.ts';
+import type { Extras, PortionOption } from './foodValues.ts';
+import { MacroFields } from './MacroFields.tsx';
+import type { Macros } from './MacroFields.tsx';
 import { ADD_ITEM_FAILED } from './messages.ts';
 
 export interface AddFoodDialogProps {
@@ -46,7 +55,8 @@ export function AddFoodDialog({ trigger, onAdd, description, initialSearch }: Ad
 }
 
 // Spec section 5 (add form): defaults that invalid or negative entries revert to on blur.
-const DEFAULTS = { quantity: 1, calories: 0, protein: 0 } as const;
+const DEFAULTS = { quantity: 1 } as const;
+const DEFAULTS_MACROS: Macros = { calories: 0, protein: 0, carbs: 0, fat: 0 };
 
 interface Picked {
   food: FoodSearchResult;
@@ -66,10 +76,9 @@ export function AddFoodForm({
   const [name, setName] = useState('');
   const [quantity, setQuantity] = useState<number>(DEFAULTS.quantity);
   const [units, setUnits] = useState<string>('serving');
-  const [calories, setCalories] = useState<number>(DEFAULTS.calories);
-  const [protein, setProtein] = useState<number>(DEFAULTS.protein);
-  const [carbs, setCarbs] = useState(0);
-  const [fat, setFat] = useState(0);
+  const [macros, setMacros] = useState<Macros>({ ...DEFAULTS_MACROS });
+  // A database food's fiber, sugars and sodium for the portion (issue 14); a manual item has none.
+  const [extras, setExtras] = useState<Extras>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -77,10 +86,8 @@ export function AddFoodForm({
     const v = valuesForPortion(p.food, p.option, q);
     setQuantity(v.quantity);
     setUnits(v.units);
-    setCalories(v.calories);
-    setProtein(v.protein);
-    setCarbs(v.carbs);
-    setFat(v.fat);
+    setMacros(macrosOf(v));
+    setExtras(extrasOf(v));
   };
 
   const pick = (food: FoodSearchResult) => {
@@ -103,10 +110,8 @@ export function AddFoodForm({
         name,
         quantity,
         units,
-        calories,
-        protein,
-        carbs: picked ? carbs : 0,
-        fat: picked ? fat : 0,
+        ...macros,
+        ...(picked ? extras : { carbs: 0, fat: 0 }),
       });
       // A database food keeps its id and weight (issue 10), so the portion can be changed later.
       const grams = picked ? Math.round(picked.option.gramsPerUnit * quantity * 10) / 10 : 0;
@@ -193,35 +198,12 @@ export function AddFoodForm({
             onChange={(e) => setUnits(e.target.value)}
           />
         )}
-        <NumberField
-          label="Calories"
-          value={calories}
-          min={0}
-          step={0.1}
-          revertTo={DEFAULTS.calories}
-          onValueChange={setCalories}
+        <MacroFields
+          values={macros}
+          onChange={setMacros}
+          carbsAndFat={picked !== null}
+          revertTo={DEFAULTS_MACROS}
         />
-        <NumberField
-          label="Protein (g)"
-          value={protein}
-          min={0}
-          step={0.1}
-          revertTo={DEFAULTS.protein}
-          onValueChange={setProtein}
-        />
-        {picked && (
-          <>
-            <NumberField
-              label="Carbs (g)"
-              value={carbs}
-              min={0}
-              step={0.1}
-              revertTo={0}
-              onValueChange={setCarbs}
-            />
-            <NumberField label="Fat (g)" value={fat} min={0} step={0.1} revertTo={0} onValueChange={setFat} />
-          </>
-        )}
       </div>
       {error && <Alert>{error}</Alert>}
       <div className="mt-1 flex justify-end gap-2">

@@ -23,9 +23,16 @@ function newestFirst(items: readonly FoodItem[]): FoodItem[] {
   return [...items].reverse().sort((a, b) => b.timestamp - a.timestamp);
 }
 
+/** The item as something to log again: its food, values, nutrients and meal, without its id, time or notes. */
 export function toNewFoodItem(item: FoodItem): NewFoodItem {
-  const { name, calories, protein, carbs, fat, units, quantity } = item;
-  return { name, calories, protein, carbs, fat, units, quantity };
+  const { id: _id, timestamp: _timestamp, isFavorite: _isFavorite, notes: _notes, ...rest } = item;
+  return rest;
+}
+
+/** A favorite is not tied to a meal: it is logged into whichever meal it is eaten at. */
+function asFavorite(item: FoodItem): NewFoodItem {
+  const { meal: _meal, ...rest } = toNewFoodItem(item);
+  return rest;
 }
 
 const errorText = (err: unknown) =>
@@ -132,7 +139,7 @@ export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFood
                 ) : undefined
               }
               onToggleFavorite={() =>
-                toggleFavorite.mutate(toNewFoodItem(item), {
+                toggleFavorite.mutate(asFavorite(item), {
                   onSuccess: ({ isFavorite }) =>
                     toast.success(
                       isFavorite ? `${item.name} added to favorites` : `${item.name} removed from favorites`,

@@ -20,6 +20,7 @@ export function EditFoodDialog({ item, trigger, onSave }: EditFoodDialogProps) {
         item={item}
         units={EDIT_UNITS}
         showNotes
+        showMeal
         onCancel={() => setOpen(false)}
         onSave={async (patch) => {
           await onSave(patch);

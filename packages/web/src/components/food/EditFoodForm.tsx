@@ -1,13 +1,24 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LIMITS, convertQuantity, scaleItem } from '@forkcast/core';
-import type { FoodItem, FoodItemPatch } from '@forkcast/core';
+import {
+  EXTRA_NUTRIENTS,
+  LIMITS,
+  MEALS,
+  MEAL_LABELS,
+  convertQuantity,
+  itemMeal,
+  scaleItem,
+} from '@forkcast/core';
+import type { FoodItem, FoodItemPatch, Meal } from '@forkcast/core';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Input, Select, inputClass } from '../ui/Field.tsx';
 import { NumberField } from '../ui/NumberField.tsx';
-import { unitOptions } from './foodValues.ts';
+import { extrasOf, macrosOf, unitOptions } from './foodValues.ts';
+import type { Extras } from './foodValues.ts';
 import { SAVE_CHANGES_FAILED } from './messages.ts';
+import { MacroFields } from './MacroFields.tsx';
+import type { Macros } from './MacroFields.tsx';
 
 export interface EditFoodFormProps {
   item: FoodItem;
@@ -17,6 +28,8 @@ export interface EditFoodFormProps {
   onCancel: () => void;
   submitLabel?: string;
   showNotes?: boolean;
+  /** Issue 14 (item 1): the item's meal, changeable (logged items; favorites have none). */
+  showMeal?: boolean;
   /** Shown when saving fails. */
   errorMessage?: string;
 }
@@ -33,16 +46,17 @@ export function EditFoodForm({
   onCancel,
   submitLabel = 'Save Changes',
   showNotes = false,
+  showMeal = false,
   errorMessage = SAVE_CHANGES_FAILED,
 }: EditFoodFormProps) {
   const notesId = useId();
   const [name, setName] = useState(item.name);
   const [quantity, setQuantity] = useState(item.quantity);
   const [units, setUnits] = useState(item.units);
-  const [calories, setCalories] = useState(item.calories);
-  const [protein, setProtein] = useState(item.protein);
-  const [carbs, setCarbs] = useState(item.carbs);
-  const [fat, setFat] = useState(item.fat);
+  const [macros, setMacros] = useState<Macros>(macrosOf(item));
+  // Fiber, sugars and sodium follow the quantity like the macros (issue 14); they are not typed here.
+  const [extras, setExtras] = useState<Extras>(extrasOf(item));
+  const [meal, setMeal] = useState<Meal>(itemMeal(item));
   // Issue 10: a database item's weight follows its quantity (core scaleItem), so a later portion change is right.
   const [grams, setGrams] = useState(item.grams);
   // The item in the units now chosen: quantity changes rescale from it (issue 14 #3).
@@ -55,10 +69,8 @@ export function EditFoodForm({
   const changeQuantity = (q: number) => {
     const scaled = scaleItem(base, q);
     setQuantity(q);
-    setCalories(scaled.calories);
-    setProtein(scaled.protein);
-    setCarbs(scaled.carbs);
-    setFat(scaled.fat);
+    setMacros(macrosOf(scaled));
+    setExtras(extrasOf(scaled));
     setGrams(scaled.grams);
   };
 
@@ -86,7 +98,9 @@ export function EditFoodForm({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (name.trim() === '' || busy) return;
-    const patch: FoodItemPatch = { name: name.trim(), quantity, units, calories, protein, carbs, fat };
+    const patch: FoodItemPatch = { name: name.trim(), quantity, units, ...macros };
+    for (const key of EXTRA_NUTRIENTS) if (extras[key] !== item[key]) patch[key] = extras[key] ?? null;
+    if (showMeal && meal !== item.meal) patch.meal = meal;
     if (grams !== undefined && grams !== item.grams) patch.grams = grams;
     if (showNotes && notes.trim() !== (item.notes ?? ''))
       patch.notes = notes.trim() === '' ? null : notes.trim();
@@ -110,6 +124,14 @@ export function EditFoodForm({
         onChange={(e) => setName(e.target.value)}
         hint={name.trim() === '' ? 'A name is required' : undefined}
       />
+      {showMeal && (
+        <Select
+          label="Meal"
+          value={meal}
+          options={MEALS.map((m) => ({ value: m, label: MEAL_LABELS[m] }))}
+          onChange={(e) => setMeal(e.target.value as Meal)}
+        />
+      )}
       <div className="grid grid-cols-2 gap-3">
         <NumberField
           label="Quantity"
@@ -125,10 +147,7 @@ export function EditFoodForm({
           options={unitOptions(unitList, units)}
           onChange={(e) => changeUnits(e.target.value)}
         />
-        <NumberField label="Calories" value={calories} min={0} step={0.1} onValueChange={setCalories} />
-        <NumberField label="Protein (g)" value={protein} min={0} step={0.1} onValueChange={setProtein} />
-        <NumberField label="Carbs (g)" value={carbs} min={0} step={0.1} onValueChange={setCarbs} />
-        <NumberField label="Fat (g)" value={fat} min={0} step={0.1} onValueChange={setFat} />
+        <MacroFields values={macros} onChange={setMacros} />
       </div>
       {unitNote && (
         <p role="status" className="text-sm text-amber-800">

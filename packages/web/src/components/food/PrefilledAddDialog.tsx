@@ -7,11 +7,20 @@ import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
 import { Dialog, DialogClose } from '../ui/Dialog.tsx';
 import { Input, Select } from '../ui/Field.tsx';
-import { NumberField } from '../ui/NumberField.tsx';
 import { FoodDatabaseResults } from './FoodDatabaseResults.tsx';
 import { formatAmount, formatCalories, formatQuantity } from './format.ts';
-import { portionOptions, toNewItem, unitOptions, valuesForPortion, valuesOf } from './foodValues.ts';
-import type { FoodValues } from './foodValues.ts';
+import {
+  extrasOf,
+  macrosOf,
+  portionOptions,
+  toNewItem,
+  unitOptions,
+  valuesForPortion,
+  valuesOf,
+} from './foodValues.ts';
+import type { Extras, FoodValues } from './foodValues.ts';
+import { MacroFields } from './MacroFields.tsx';
+import type { Macros } from './MacroFields.tsx';
 import { ADD_ITEM_FAILED, BAD_QUANTITY, EMPTY_NAME } from './messages.ts';
 
 export interface PrefilledAddDialogProps {
@@ -62,10 +71,8 @@ export function PrefilledAddForm({
   const [searching, setSearching] = useState(false);
   const [quantityText, setQuantityText] = useState(formatQuantity(initial.quantity));
   const [units, setUnits] = useState(initial.units);
-  const [calories, setCalories] = useState(initial.calories);
-  const [protein, setProtein] = useState(initial.protein);
-  const [carbs, setCarbs] = useState(initial.carbs);
-  const [fat, setFat] = useState(initial.fat);
+  const [macros, setMacros] = useState<Macros>(macrosOf(initial));
+  const [extras, setExtras] = useState<Extras>(extrasOf(initial));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -75,10 +82,8 @@ export function PrefilledAddForm({
     setSearching(false);
     setQuantityText(formatQuantity(v.quantity));
     setUnits(v.units);
-    setCalories(v.calories);
-    setProtein(v.protein);
-    setCarbs(v.carbs);
-    setFat(v.fat);
+    setMacros(macrosOf(v));
+    setExtras(extrasOf(v));
   };
 
   const changeQuantity = (text: string) => {
@@ -86,10 +91,8 @@ export function PrefilledAddForm({
     const q = parseQuantity(text);
     if (q === null || q <= 0) return;
     const scaled = scaleItem(base, q);
-    setCalories(scaled.calories);
-    setProtein(scaled.protein);
-    setCarbs(scaled.carbs);
-    setFat(scaled.fat);
+    setMacros(macrosOf(scaled));
+    setExtras(extrasOf(scaled));
   };
 
   const submit = async (e: FormEvent) => {
@@ -101,7 +104,7 @@ export function PrefilledAddForm({
     setError(null);
     setBusy(true);
     try {
-      await onAdd(toNewItem({ name, quantity, units, calories, protein, carbs, fat }));
+      await onAdd(toNewItem({ name, quantity, units, ...macros, ...extras }));
     } catch {
       setError(ADD_ITEM_FAILED);
       setBusy(false);
@@ -171,10 +174,7 @@ export function PrefilledAddForm({
           options={unitOptions(PREFILLED_UNITS, units)}
           onChange={(e) => setUnits(e.target.value)}
         />
-        <NumberField label="Calories" value={calories} min={0} step={1} onValueChange={setCalories} />
-        <NumberField label="Protein (g)" value={protein} min={0} step={0.1} onValueChange={setProtein} />
-        <NumberField label="Carbs (g)" value={carbs} min={0} step={0.1} onValueChange={setCarbs} />
-        <NumberField label="Fat (g)" value={fat} min={0} step={0.1} onValueChange={setFat} />
+        <MacroFields values={macros} onChange={setMacros} caloriesStep={1} />
       </div>
       {error && <Alert>{error}</Alert>}
       <div className="mt-1 flex justify-end gap-2">

@@ -41,7 +41,19 @@ describe('valuesForPortion', () => {
       protein: 14.9,
       carbs: 45.4,
       fat: 12,
+      // Issue 14: fiber and sugars one decimal, sodium whole milligrams.
+      fiber: 3,
+      sugars: 4.7,
+      sodium: 972,
     });
+  });
+
+  it('leaves out a nutrient the database does not know (issue 14: never a guessed zero)', () => {
+    const unknown = { ...curry, per100g: { ...curry.per100g, sugars: null, sodium: null } };
+    const values = valuesForPortion(unknown, portionOptions(unknown)[0]!);
+    expect(values.fiber).toBe(2);
+    expect(values).not.toHaveProperty('sugars');
+    expect(values).not.toHaveProperty('sodium');
   });
 
   it('starts grams at 100 g, which is the per-100 g figure', () => {

@@ -1,7 +1,7 @@
 // The numbers a food form edits, and how a food from the built-in database (per 100 g, with portions)
 // becomes those numbers for a chosen portion.
-import { portionAmount, roundTo } from '@forkcast/core';
-import type { FoodItem, NewFoodItem } from '@forkcast/core';
+import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO, portionAmount, roundTo } from '@forkcast/core';
+import type { ExtraNutrient, FoodItem, NewFoodItem } from '@forkcast/core';
 import type { FoodSearchResult } from '../../data/remote.ts';
 
 export interface FoodValues {
@@ -12,6 +12,28 @@ export interface FoodValues {
   protein: number;
   carbs: number;
   fat: number;
+  /** Issue 14: fiber, sugars (g) and sodium (mg) when known. */
+  fiber?: number;
+  sugars?: number;
+  sodium?: number;
+}
+
+/** Fiber, sugars and sodium where known (issue 14). */
+export type Extras = Partial<Pick<FoodItem, ExtraNutrient>>;
+
+/** The four macros of an item or form values. */
+export function macrosOf(v: Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'>) {
+  return { calories: v.calories, protein: v.protein, carbs: v.carbs, fat: v.fat };
+}
+
+/** The extra nutrients an item carries (absent ones left out). */
+export function extrasOf(v: Extras): Extras {
+  const out: Extras = {};
+  for (const key of EXTRA_NUTRIENTS) {
+    const value = v[key];
+    if (typeof value === 'number') out[key] = value;
+  }
+  return out;
 }
 
 export interface PortionOption {
@@ -58,7 +80,7 @@ export function valuesForPortion(
 ): FoodValues {
   const grams = option.gramsPerUnit * quantity;
   const per = (n: number) => (n * grams) / 100;
-  return {
+  const values: FoodValues = {
     name: food.name,
     quantity,
     units: option.units,
@@ -67,12 +89,19 @@ export function valuesForPortion(
     carbs: roundTo(per(food.per100g.carbs), 1),
     fat: roundTo(per(food.per100g.fat), 1),
   };
+  for (const key of EXTRA_NUTRIENTS) {
+    const per100 = food.per100g[key];
+    if (per100 !== null) values[key] = roundTo(per(per100), EXTRA_NUTRIENT_INFO[key].decimals);
+  }
+  return values;
 }
 
 /** What a favorite, a suggestion or a logged item looks like as form values. */
-export function valuesOf(item: Pick<FoodItem, keyof FoodValues>): FoodValues {
-  const { name, quantity, units, calories, protein, carbs, fat } = item;
-  return { name, quantity, units, calories, protein, carbs, fat };
+export function valuesOf(
+  item: Pick<FoodItem, 'name' | 'quantity' | 'units'> & Parameters<typeof macrosOf>[0] & Extras,
+): FoodValues {
+  const { name, quantity, units } = item;
+  return { name, quantity, units, ...macrosOf(item), ...extrasOf(item) };
 }
 
 /** A new item to log from form values (the name trimmed). */

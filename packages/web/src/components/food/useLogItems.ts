@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { newItemId } from '@forkcast/core';
+import { mealAt, newItemId } from '@forkcast/core';
 import type { IsoDate, NewFoodItem } from '@forkcast/core';
 import { useAddItems } from '../../hooks/useDays.ts';
 
@@ -12,7 +12,12 @@ export function useLogItems(date: IsoDate, onLogged?: (ids: string[]) => void) {
   return useCallback(
     async (items: NewFoodItem[]): Promise<string[]> => {
       const now = Date.now();
-      const withIds = items.map((item) => ({ ...item, id: item.id ?? newItemId(now, Math.random) }));
+      // Issue 14: an item the words gave no meal belongs to the meal of the time of day.
+      const withIds = items.map((item) => ({
+        ...item,
+        id: item.id ?? newItemId(now, Math.random),
+        meal: item.meal ?? mealAt(now),
+      }));
       const day = await mutateAsync(withIds);
       const saved = new Set(day.items.map((i) => i.id));
       const ids = withIds.map((i) => i.id).filter((id) => saved.has(id));

@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/Spinner.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { AddFoodDialog } from '../../components/food/AddFoodDialog.tsx';
 import { DayFoodList } from '../../components/food/DayFoodList.tsx';
+import { DayNutrients } from '../../components/food/DayNutrients.tsx';
 import { formatCalories, formatGrams, formatSigned } from '../../components/food/format.ts';
 import { ChevronIcon, PlusIcon } from '../../components/food/icons.tsx';
 import { useLogItems } from '../../components/food/useLogItems.ts';
@@ -110,6 +111,7 @@ function DayDetails({ date, label }: { date: IsoDate; label: string }) {
               Carbs {formatGrams(data.totals.carbs)}g · Fat {formatGrams(data.totals.fat)}g
             </p>
           )}
+          <DayNutrients items={data.items} />
         </>
       )}
       <AddFoodDialog

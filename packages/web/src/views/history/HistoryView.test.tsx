@@ -102,6 +102,23 @@ describe('HistoryView: days and stats', () => {
     expect(within(breakdown()).queryByText('Soup')).not.toBeInTheDocument();
   });
 
+  it("shows an expanded day's carbs, fat, fiber, sugars and sodium where known (issue 14)", async () => {
+    const client = await guestClient();
+    const yesterday = addDays(today(), -1);
+    await client.addItems(yesterday, [
+      food('Lentil soup', 300, 18, { fiber: 11.2, sugars: 3.4, sodium: 840 }),
+      food('Bread', 150, 5, { fiber: 2, sugars: 2.6, sodium: 300 }),
+    ]);
+    const { user } = await renderHistory(client);
+    await user.click(dayButton(yesterday));
+    const panel = document.getElementById(dayButton(yesterday).getAttribute('aria-controls')!)!;
+    await within(panel).findByText('Bread');
+    expect(within(panel).getByText('Carbs 10g · Fat 4g')).toBeInTheDocument();
+    expect(within(panel).getByTestId('day-nutrients')).toHaveTextContent(
+      'Fiber 13.2g · Sugars 6g · Sodium 1,140mg',
+    );
+  });
+
   it('averages the logged days before today and projects the weekly change', async () => {
     const client = await guestClient();
     const tdee = calculateTdee(DEFAULT_PROFILE);

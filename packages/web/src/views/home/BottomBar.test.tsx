@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_FAVORITE, PHOTO_ANALYSIS_UNAVAILABLE, addDays } from '@forkcast/core';
+import { DEFAULT_FAVORITE, PHOTO_ANALYSIS_UNAVAILABLE, addDays, mealAt } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
 import { HomeView } from './HomeView.tsx';
@@ -114,6 +114,26 @@ describe('HomeView: the chat box', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Dismiss skipped words' }));
     expect(screen.queryByText('Skipped: a plate of zorblax')).toBeNull();
+  });
+
+  it('logs the nutrients the database knows and the meal the words named, else the time of day (issue 14)', async () => {
+    stubApi(async () =>
+      Response.json({
+        items: [
+          { ...analyzed('Apple', 95), fiber: 4.4, sugars: 19, sodium: null, meal: 'lunch' },
+          { ...analyzed('Tea', 2), fiber: null, sugars: null, sodium: null },
+        ],
+        source: 'database',
+      }),
+    );
+    const { user, input, client } = await renderHome();
+    await user.type(input, 'for lunch I had an apple and tea{Enter}');
+    await within(todaysFood()).findByText('Apple');
+    const [apple, tea] = (await client.getDay(today())).items;
+    expect(apple).toMatchObject({ fiber: 4.4, sugars: 19, meal: 'lunch' });
+    expect(apple).not.toHaveProperty('sodium');
+    expect(tea).not.toHaveProperty('fiber');
+    expect(tea!.meal).toBe(mealAt(tea!.timestamp));
   });
 
   it("alerts the spec's words when the analysis finds nothing, and keeps the text", async () => {

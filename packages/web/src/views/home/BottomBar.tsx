@@ -52,7 +52,7 @@ function failureMessage(err: unknown, fallback: string, offlineMessage = OFFLINE
 }
 
 /** The logged item keeps the database food and its grams (issue 10), so its portion can be changed later. */
-const toNewItem = ({
+export const toNewItem = ({
   name,
   calories,
   protein,
@@ -62,6 +62,10 @@ const toNewItem = ({
   quantity,
   foodId,
   grams,
+  fiber,
+  sugars,
+  sodium,
+  meal,
 }: AnalyzedItem): NewFoodItem => ({
   name,
   calories,
@@ -72,6 +76,11 @@ const toNewItem = ({
   quantity,
   ...(foodId ? { foodId } : {}),
   ...(grams !== null && grams !== undefined ? { grams } : {}),
+  // Issue 14: the nutrients the database knows, and the meal the words named.
+  ...(typeof fiber === 'number' ? { fiber } : {}),
+  ...(typeof sugars === 'number' ? { sugars } : {}),
+  ...(typeof sodium === 'number' ? { sodium } : {}),
+  ...(meal ? { meal } : {}),
 });
 
 /**

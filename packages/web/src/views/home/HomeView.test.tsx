@@ -134,6 +134,60 @@ describe("HomeView: Today's Food", () => {
   });
 });
 
+describe('HomeView: nutrients and meals (issue 14)', () => {
+  it("shows the day's fiber, sugars and sodium where known, saying how many items carry them", async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [
+      food('Banana', 105, 1.3, { fiber: 3.1, sugars: 14.4, sodium: 1 }),
+      food('Oats', 150, 5, { fiber: 4, sodium: 2.5 }),
+      food('Coffee', 2, 0),
+    ]);
+    await renderHome(client);
+    const line = await within(todaysFood()).findByTestId('day-nutrients');
+    expect(line).toHaveTextContent(
+      'Fiber 7.1g (2 of 3 items) · Sugars 14.4g (1 of 3 items) · Sodium 4mg (2 of 3 items)',
+    );
+  });
+
+  it('shows no nutrient line when no item carries one', async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [food('Coffee', 2, 0)]);
+    await renderHome(client);
+    await within(todaysFood()).findByText('Coffee');
+    expect(within(todaysFood()).queryByTestId('day-nutrients')).not.toBeInTheDocument();
+  });
+
+  it('edits carbs, fat and the meal in the Edit dialog; a quantity change rescales the nutrients', async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [
+      food('Oats', 150, 5, { carbs: 27, fat: 3, fiber: 4, meal: 'breakfast' }),
+    ]);
+    const user = userEvent.setup();
+    await renderHome(client);
+    await user.click(await within(todaysFood()).findByRole('button', { name: 'Edit item: Oats' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Food Item' });
+    expect(within(dialog).getByLabelText('Meal')).toHaveValue('breakfast');
+    await user.selectOptions(within(dialog).getByLabelText('Meal'), 'Snacks');
+    const quantity = within(dialog).getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    const fat = within(dialog).getByLabelText('Fat (g)');
+    await user.clear(fat);
+    await user.type(fat, '7.5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(async () =>
+      expect((await client.getDay(today())).items[0]).toMatchObject({
+        quantity: 2,
+        calories: 300,
+        carbs: 54,
+        fat: 7.5,
+        fiber: 8,
+        meal: 'snacks',
+      }),
+    );
+  });
+});
+
 describe("HomeView: Today's Progress", () => {
   it('issue 14: shows carbs and fat against their targets beside calories and protein', async () => {
     const profile = { ...DEFAULT_PROFILE, targetCarbs: 300, targetFat: 80 };

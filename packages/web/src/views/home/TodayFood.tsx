@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { AddFoodDialog } from '../../components/food/AddFoodDialog.tsx';
 import { DayFoodList } from '../../components/food/DayFoodList.tsx';
+import { DayNutrients } from '../../components/food/DayNutrients.tsx';
 import { PlusIcon } from '../../components/food/icons.tsx';
 
 /** Spec section 9: Today's Food shows 4 items before 'Show All'. */
@@ -38,13 +39,16 @@ export function TodayFood({ day, isNew, loading, log }: TodayFoodProps) {
           <Spinner label="Loading today's food" />
         </div>
       ) : (
-        <DayFoodList
-          date={day.date}
-          items={day.items}
-          isNew={isNew}
-          limit={TODAY_VISIBLE_ITEMS}
-          emptyMessage="No food logged yet today"
-        />
+        <>
+          <DayFoodList
+            date={day.date}
+            items={day.items}
+            isNew={isNew}
+            limit={TODAY_VISIBLE_ITEMS}
+            emptyMessage="No food logged yet today"
+          />
+          <DayNutrients items={day.items} />
+        </>
       )}
     </Card>
   );

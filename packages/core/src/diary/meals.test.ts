@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { food } from './fixtures.test-helpers.ts';
+import { groupByMeal, itemMeal, mealAt, mealAtHour } from './meals.ts';
+
+const at = (hour: number, minute = 0) => new Date(2026, 10, 22, hour, minute).getTime();
+
+describe('meals (issue 14 item 1: from the time of day when the words name none)', () => {
+  it('maps every hour to one meal at the stated boundaries', () => {
+    const hours = Array.from({ length: 24 }, (_, h) => mealAtHour(h));
+    expect(hours.slice(0, 4)).toEqual(['snacks', 'snacks', 'snacks', 'snacks']);
+    expect(hours.slice(4, 11).every((m) => m === 'breakfast')).toBe(true);
+    expect(hours.slice(11, 16).every((m) => m === 'lunch')).toBe(true);
+    expect(hours.slice(16, 22).every((m) => m === 'dinner')).toBe(true);
+    expect(hours.slice(22)).toEqual(['snacks', 'snacks']);
+    expect(mealAt(at(10, 59))).toBe('breakfast');
+    expect(mealAt(at(11, 0))).toBe('lunch');
+  });
+
+  it("prefers an item's own meal, else the time it was logged", () => {
+    expect(itemMeal(food({ timestamp: at(8), meal: 'dinner' }))).toBe('dinner');
+    expect(itemMeal(food({ timestamp: at(19) }))).toBe('dinner');
+  });
+
+  it('groups a day by meal in the order Breakfast, Lunch, Dinner, Snacks, leaving out empty meals', () => {
+    const items = [
+      food({ name: 'Chips', meal: 'snacks' }),
+      food({ name: 'Eggs', timestamp: at(7) }),
+      food({ name: 'Toast', meal: 'breakfast', timestamp: at(20) }),
+      food({ name: 'Steak', timestamp: at(19) }),
+    ];
+    expect(groupByMeal(items).map((g) => [g.meal, g.items.map((i) => i.name)])).toEqual([
+      ['breakfast', ['Eggs', 'Toast']],
+      ['dinner', ['Steak']],
+      ['snacks', ['Chips']],
+    ]);
+    expect(groupByMeal([])).toEqual([]);
+  });
+});

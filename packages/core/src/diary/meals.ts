@@ -1,0 +1,34 @@
+// Issue 14 (item 1): which meal an item belongs to. The words decide when they name a meal (the parser reads
+// them); otherwise the time of day, by this one rule, which the browser and the server both call (decision 146).
+import { MEALS } from '../schemas/index.ts';
+import type { FoodItem, Meal } from '../schemas/index.ts';
+
+/**
+ * The meal of an hour of the day (0-23, local time): Breakfast from 4:00 to 10:59, Lunch from 11:00 to 15:59,
+ * Dinner from 16:00 to 21:59, Snacks late at night (22:00 to 3:59).
+ */
+export function mealAtHour(hour: number): Meal {
+  if (hour >= 4 && hour < 11) return 'breakfast';
+  if (hour >= 11 && hour < 16) return 'lunch';
+  if (hour >= 16 && hour < 22) return 'dinner';
+  return 'snacks';
+}
+
+/** The meal of a moment in the local time of the runtime (the browser's own time zone). */
+export function mealAt(epochMs: number): Meal {
+  return mealAtHour(new Date(epochMs).getHours());
+}
+
+/** An item's meal: its own, else the one of the time it was logged (items logged before meals existed). */
+export function itemMeal(item: Pick<FoodItem, 'timestamp'> & { meal?: Meal | undefined }): Meal {
+  return item.meal ?? mealAt(item.timestamp);
+}
+
+/** The items of each meal in the spec's order (Breakfast, Lunch, Dinner, Snacks), empty meals left out. */
+export function groupByMeal<T extends Pick<FoodItem, 'timestamp'> & { meal?: Meal | undefined }>(
+  items: readonly T[],
+): { meal: Meal; items: T[] }[] {
+  return MEALS.map((meal) => ({ meal, items: items.filter((i) => itemMeal(i) === meal) })).filter(
+    (g) => g.items.length > 0,
+  );
+}
