@@ -65,7 +65,8 @@ const whiteDetail: FoodDetail = {
 function stubApi(items: AnalyzedItem[], foods: FoodDetail[] = []) {
   const fetchMock = vi.fn(async (input: string | URL | Request) => {
     const url = String(input);
-    if (url === '/api/analyze/text') return Response.json({ items, source: 'database', unmatched: [] });
+    if (url === '/api/analyze/text' || url === '/api/analyze/photo')
+      return Response.json({ items, source: url.endsWith('photo') ? 'ai' : 'database', unmatched: [] });
     const m = /^\/api\/foods\/([^?]+)$/.exec(url);
     if (m) {
       const found = foods.find((f) => f.id === decodeURIComponent(m[1]!));
@@ -104,6 +105,22 @@ describe('issue 10: the user sees and corrects what was matched', () => {
     expect(within(eggsRow).getByText('Matched: Egg, whole, cooked · 100 g')).toBeInTheDocument();
     expect(within(eggsRow).queryByText(MATCH_LABELS.low)).toBeNull();
     expect(foodCalls(fetchMock)).toEqual([]);
+  });
+
+  it('a photo’s items grounded in the database show their match the same way', async () => {
+    stubApi([{ ...eggs, name: 'Scrambled eggs' }]);
+    const { user } = await renderHome();
+    await user.upload(
+      screen.getByLabelText('Meal photo'),
+      new File(['jpeg'], 'meal.jpg', { type: 'image/jpeg' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Add Description (Optional)' });
+    await user.click(within(dialog).getByRole('button', { name: 'Analyze Photo' }));
+    const scrambled = await row('Scrambled eggs');
+    expect(within(scrambled).getByText('Matched: Egg, whole, cooked · 100 g')).toBeInTheDocument();
+    expect(
+      within(scrambled).getByRole('button', { name: 'Change match: Scrambled eggs' }),
+    ).toBeInTheDocument();
   });
 
   it('marks a low-confidence match with words, not colour only', async () => {
@@ -222,6 +239,20 @@ describe('issue 10: the user sees and corrects what was matched', () => {
     await user.click(within(whites).getByRole('button', { name: 'Change match: Egg whites' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Match' });
     expect(await within(dialog).findByText(MATCH_LABELS.offline)).toBeInTheDocument();
+  });
+
+  it('a change that cannot be saved says so and keeps the dialog open', async () => {
+    stubApi([eggs]);
+    const { user, input, client } = await renderHome();
+    vi.spyOn(client, 'updateItem').mockRejectedValue(new Error('disk full'));
+    await user.type(input, '2 eggs{Enter}');
+    await user.click(within(await row('Eggs')).getByRole('button', { name: 'Change match: Eggs' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Match' });
+    await user.click(within(dialog).getByRole('button', { name: /Egg, creamed/ }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Sorry, the changes could not be saved. Please try again.',
+    );
+    expect((await client.getDay(today())).items[0]).toMatchObject({ name: 'Eggs', foodId: 'fndds:31102000' });
   });
 
   it('an item not from the database shows no match line', async () => {
