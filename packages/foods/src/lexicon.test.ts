@@ -127,3 +127,26 @@ describe('packages people eat whole (decision 104)', () => {
     expect(one('a coke, the large size')).toEqual({ name: 'Soft drink, cola', grams: 744 });
   });
 });
+
+describe('composite foods stay whole, counting nothing twice (decision 105)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.matchedName);
+
+  it('reads a list of fillings that ends in a sandwich, and the bread it comes on, as one sandwich', () => {
+    expect(names('an egg, cheese and sausage sandwich on an English muffin')).toEqual([
+      'Egg sandwich on English muffin, with sausage',
+    ]);
+    expect(names('mayo on a turkey sandwich')).toHaveLength(2);
+  });
+
+  it("absorbs the parts of a dish and keeps what the dish's food does not hold", () => {
+    expect(names('a burrito bowl with chicken, rice, black beans, salsa and guac')).toEqual([
+      'Burrito bowl, chicken, with beans and rice',
+      'Guacamole, NFS',
+    ]);
+    expect(names('a burger with lettuce and fries')).toEqual(['Hamburger, NFS', 'Potato, french fries, NFS']);
+  });
+
+  it('reads a McMuffin as the egg sandwich on an English muffin', () => {
+    expect(names('a sausage mcmuffin with egg')).toEqual(['Egg sandwich on English muffin, with sausage']);
+  });
+});

@@ -3,6 +3,7 @@
 // with its reason); this file holds only the mechanism.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { words } from './text.ts';
 
 export type LexiconTag =
   | 'brand'
@@ -50,6 +51,11 @@ const FILE = JSON.parse(readFileSync(LEXICON_FILE, 'utf8')) as LexiconFile;
 export const LEXICON: readonly LexiconEntry[] = FILE.entries;
 export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
   FILE.classes ?? {};
+
+/** What a dish named with them already holds (class dish_part), as stemmed content words joined by a space. */
+export const DISH_PARTS: ReadonlySet<string> = new Set(
+  (LEXICON_CLASSES['dish_part']?.phrases ?? []).map((p) => words(p).join(' ')),
+);
 
 /** A word as the tagger compares it: apostrophes dropped ("domino's" -> "dominos"), "&" read as "and". */
 const keyOf = (w: string) => (w === '&' ? 'and' : w.replace(/'/g, ''));

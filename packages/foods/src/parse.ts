@@ -10,10 +10,10 @@ import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
 import type { Scored } from './search.ts';
-import { ALTERNATIVES, COMMON_FORMS, TOPPINGS } from './common.ts';
+import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
-import { FORM_ONLY, NUTRIENTS, REFERENCES, tagText } from './lexicon.ts';
+import { DISH_PARTS, FORM_ONLY, NUTRIENTS, REFERENCES, tagText } from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
 
 export interface ParseOptions {
@@ -65,6 +65,8 @@ type Sep = 'with' | 'and' | ',' | 'plus' | '.';
 interface Chunk {
   text: string;
   sep: Sep;
+  /** The separator was "on a/an/my ...": the bread a sandwich comes on, or a food put on another. */
+  on?: boolean;
 }
 
 // FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food.
@@ -185,13 +187,15 @@ function chunksOf(text: string): Chunk[] {
     if (s === '') continue;
     const parts = s.split(SEPARATORS);
     let sep: Sep = '.';
+    let on = false;
     for (let i = 0; i < parts.length; i++) {
       if (i % 2 === 1) {
         sep = canonicalSep(parts[i]!);
+        on = /^on\b/.test(parts[i]!.trim());
         continue;
       }
       const t = parts[i]!.trim();
-      if (t !== '') out.push({ text: t, sep });
+      if (t !== '') out.push({ text: t, sep, ...(on ? { on } : {}) });
     }
   }
   return out;
@@ -459,15 +463,36 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   const f = m.match.food;
   // The name itself, not the synonyms: "coffee" + "cream" is not "Cream, light" (synonym "coffee cream"); and
   // not a word the name negates: "coffee with sugar and creamer" is not "Coffee creamer, sugar free".
+  const known = namedWords(f);
+  // "cheese" in "egg, cheese and sausage sandwich" is part of the sandwich though FNDDS's name leaves it out.
+  const dish = chunks.some((c) => DISH.test(c.text));
+  return chunks.every((c) =>
+    words(c.text).some((w) => !STOPWORDS.has(w) && (known.has(w) || (dish && DISH_PARTS.has(w)))),
+  );
+}
+
+/** The words a food's name says it has: not those of a part the name negates ("no dressing", "sugar free"). */
+function namedWords(f: IndexedFood): Set<string> {
   const negated = new Set<number>();
   f.name.split(/[,(]/).forEach((seg, s) => {
     if (/\b(free|no|without|less|reduced)\b/i.test(seg)) negated.add(s);
   });
-  const known = new Set(f.nameWords.filter((_w, i) => !negated.has(f.nameSegments[i]!)));
-  return chunks.every((c) => words(c.text).some((w) => !STOPWORDS.has(w) && known.has(w)));
+  return new Set(f.nameWords.filter((_w, i) => !negated.has(f.nameSegments[i]!)));
 }
 
 const MERGEABLE = new Set<Sep>(['and', 'with']);
+/** The most chunks one mention may span ("egg", "cheese", "and sausage sandwich", "on an english muffin"). */
+const MAX_SPAN = 4;
+
+/** From chunk `from`, a list joined by commas whose "and" item names a dish ("egg, cheese and sausage sandwich"). */
+function listEndsInDish(chunks: Chunk[], from: number, end: number): boolean {
+  for (let k = from; k < end; k++) {
+    const c = chunks[k]!;
+    if (c.sep === ',' && !c.on) continue;
+    return c.sep === 'and' && DISH.test(c.text);
+  }
+  return false;
+}
 const DRINK = /\b(coffee|tea|espresso|americano|cold brew|latte|cappuccino|cereal|oatmeal)\b/;
 const ADDITION =
   /^(?:some\s+|a little\s+|a splash of\s+)?(sugar|cream|creamer|milk|half-and-half|honey|sweetener|splenda|stevia|lemon|ice|syrup|whipped cream|cinnamon|brown sugar|butter)\b/;
@@ -478,9 +503,16 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
   const best: { value: number; mentions: Mention[] }[] = [{ value: 0, mentions: [] }];
   for (let end = 1; end <= n; end++) {
     let choice: { value: number; mentions: Mention[] } | null = null;
-    for (let start = end - 1; start >= Math.max(0, end - 3); start--) {
+    for (let start = end - 1; start >= Math.max(0, end - MAX_SPAN); start--) {
       if (start < end - 1) {
-        if (!MERGEABLE.has(chunks[start + 1]!.sep)) break;
+        const next = chunks[start + 1]!;
+        // "a sausage sandwich on an English muffin": the bread a dish comes on may be part of its name;
+        // "egg, cheese and sausage sandwich": a list that ends in a dish may be that dish's parts.
+        const joinable =
+          MERGEABLE.has(next.sep) ||
+          (next.on === true && DISH.test(chunks[start]!.text)) ||
+          (next.sep === ',' && listEndsInDish(chunks, start + 1, end));
+        if (!joinable) break;
         // Additions to a drink are their own items, as FNDDS codes them ("coffee with sugar and cream").
         if (DRINK.test(chunks[start]!.text) && ADDITION.test(chunks[start + 1]!.text)) break;
         // A later chunk with its own amount is its own food ("coffee with 2 tbsp cream").
@@ -535,16 +567,31 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
       const gained = run.filter((m) => words(m.phrase).some((w) => known.has(w))).length;
       const before = new Set([...dish.match.food.nameWords, ...dish.match.food.synonymWords]);
       const had = run.filter((m) => words(m.phrase).some((w) => before.has(w))).length;
-      if (gained > had) out[out.length - 1] = { ...dish, match: { ...refined, score: dish.match.score } };
+      // The refined food still names the dish phrase as well as before: keep the dish's score and coverage.
+      if (gained > had)
+        out[out.length - 1] = {
+          ...dish,
+          match: {
+            ...refined,
+            score: dish.match.score,
+            coverage: Math.max(refined.coverage, dish.match.coverage),
+          },
+        };
     }
     const food = out[out.length - 1]!.match!.food;
-    const known = new Set([...food.nameWords, ...food.synonymWords]);
+    const known = namedWords(food);
+    // A part of the dish: a part its recipe holds, or a phrase whose head noun the food names ("black beans").
     const absorbed = run.filter((m) => {
       const key = contentKey(m.phrase);
-      return TOPPINGS.has(key) || key.split(' ').every((w) => known.has(w));
+      const head = key.split(' ').pop() ?? '';
+      return DISH_PARTS.has(key) || DISH_PARTS.has(head) || known.has(head);
     });
-    // Only a run made entirely of parts of the dish is absorbed; "a burger with fries" keeps the fries.
-    if (absorbed.length === run.length) i = j - 1;
+    // The parts of the dish are absorbed; the rest stay foods of their own ("a burger with lettuce and fries"
+    // keeps the fries, "a burrito bowl with chicken, rice and guacamole" keeps the guacamole).
+    if (absorbed.length > 0) {
+      for (const m of run) if (!absorbed.includes(m)) out.push(m);
+      i = j - 1;
+    }
   }
   return out;
 }
