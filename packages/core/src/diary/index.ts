@@ -9,4 +9,4 @@ export * from './meals.ts';
 // The rules over a storage port, as one namespace: rules.addItems(store, ctx, date, items), ...
 export * as rules from './rules.ts';
 export { RuleError, MESSAGES } from './rules.ts';
-export type { DiaryStore, RuleContext } from './rules.ts';
+export type { BodyDay, DiaryStore, RuleContext } from './rules.ts';

@@ -4,10 +4,13 @@
 // errors. Every check happens before the first write, so a refused change writes nothing.
 import {
   FoodItemPatch as FoodItemPatchSchema,
+  FUTURE_MARK_MESSAGE,
+  FUTURE_WEIGHT_MESSAGE,
   IsoDate as IsoDateSchema,
   LIMITS,
   NewFoodItem as NewFoodItemSchema,
   Profile as ProfileSchema,
+  WeightInput,
 } from '../schemas/index.ts';
 import type {
   DailyIntake,
@@ -18,8 +21,11 @@ import type {
   NewFoodItem,
   Profile,
   Suggestion,
+  WeightEntry,
 } from '../schemas/index.ts';
+import type { Expenditure } from '../schemas/weights.ts';
 import { addDays, daysBetween, newItemId } from '../dates/index.ts';
+import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
 import { favoriteKey, isSameFavorite } from './favorites.ts';
 import { FUTURE_DATE_MESSAGE } from './history.ts';
 import { rankSuggestions } from './suggestions.ts';
@@ -51,11 +57,21 @@ export const MESSAGES = {
   badDate: 'Date must be yyyy-MM-dd',
   rangeOrder: 'from must not be after to',
   rangeLength: `A range covers at most ${LIMITS.historyRangeDays} days`,
+  futureWeight: FUTURE_WEIGHT_MESSAGE,
+  futureMark: FUTURE_MARK_MESSAGE,
+  noWeight: (date: string) => `No weight logged on ${date}`,
 } as const;
 
 const badRequest = (message: string, code = 'bad_request') => new RuleError(400, code, message);
 const notFound = (message: string) => new RuleError(404, 'not_found', message);
 const conflict = (message: string) => new RuleError(409, 'conflict', message);
+
+/** Issue 13: a day's weigh-in (pounds, or null) and its incomplete mark; a day with neither is not stored. */
+export interface BodyDay {
+  date: IsoDate;
+  weight: number | null;
+  incomplete: boolean;
+}
 
 /**
  * The storage port: what the rules need from a store, scoped to one person. Implementations only store and
@@ -79,6 +95,10 @@ export interface DiaryStore {
   /** Replaces the stored favorite with the same id (its place is kept). */
   replaceFavorite(favorite: Favorite): Promise<void>;
   deleteFavorite(id: string): Promise<void>;
+  /** Issue 13: days with a weight or an incomplete mark in [from, to], oldest first. */
+  getBodyDays(from: IsoDate, to: IsoDate): Promise<BodyDay[]>;
+  /** Stores the day's weight and mark as given; a day with neither is removed. */
+  putBodyDay(day: BodyDay): Promise<void>;
 }
 
 /** "Now" and randomness for new ids and timestamps, and the person's own today (spec section 5). */
@@ -134,11 +154,7 @@ export async function getDay(store: DiaryStore, date: IsoDate): Promise<DailyInt
 
 /** Days with data in [from, to] (at most LIMITS.historyRangeDays days). */
 export async function getDays(store: DiaryStore, from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
-  checkDate(from);
-  checkDate(to);
-  const span = daysBetween(from, to);
-  if (span < 0) throw badRequest(MESSAGES.rangeOrder);
-  if (span + 1 > LIMITS.historyRangeDays) throw badRequest(MESSAGES.rangeLength);
+  checkRange(from, to);
   const days = await store.getDays(from, to);
   return days.filter((d) => d.items.length > 0).map((d) => withTotals(d.date, d.items));
 }
@@ -264,4 +280,87 @@ export async function getSuggestions(
 ): Promise<Suggestion[]> {
   const days = await getDays(store, addDays(today, -(LIMITS.historyRangeDays - 1)), today);
   return rankSuggestions(days, query, today);
+}
+
+/** Checks a range of days: valid dates, in order, at most LIMITS.historyRangeDays days. */
+function checkRange(from: IsoDate, to: IsoDate): void {
+  checkDate(from);
+  checkDate(to);
+  const span = daysBetween(from, to);
+  if (span < 0) throw badRequest(MESSAGES.rangeOrder);
+  if (span + 1 > LIMITS.historyRangeDays) throw badRequest(MESSAGES.rangeLength);
+}
+
+async function bodyDay(store: DiaryStore, date: IsoDate): Promise<BodyDay> {
+  return (await store.getBodyDays(date, date))[0] ?? { date, weight: null, incomplete: false };
+}
+
+/** Issue 13: weigh-ins and the days marked incomplete in [from, to]. */
+export async function getWeights(
+  store: DiaryStore,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
+  checkRange(from, to);
+  const days = await store.getBodyDays(from, to);
+  return {
+    weights: days.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
+    incomplete: days.filter((d) => d.incomplete).map((d) => d.date),
+  };
+}
+
+/** Issue 13: one weight per day, the last entry wins; never on a day after today. */
+export async function putWeight(
+  store: DiaryStore,
+  ctx: Pick<RuleContext, 'today'>,
+  date: IsoDate,
+  weight: number,
+): Promise<WeightEntry> {
+  checkDate(date);
+  if (date > ctx.today) throw badRequest(MESSAGES.futureWeight, 'future_date');
+  const valid = parse(WeightInput, { weight }).weight;
+  await store.putBodyDay({ ...(await bodyDay(store, date)), weight: valid });
+  return { date, weight: valid };
+}
+
+export async function removeWeight(store: DiaryStore, date: IsoDate): Promise<void> {
+  checkDate(date);
+  const day = await bodyDay(store, date);
+  if (day.weight === null) throw notFound(MESSAGES.noWeight(date));
+  await store.putBodyDay({ ...day, weight: null });
+}
+
+/** Issue 13 (decision 132): a day marked incomplete is left out of the estimate; not after today. */
+export async function setIncomplete(
+  store: DiaryStore,
+  ctx: Pick<RuleContext, 'today'>,
+  date: IsoDate,
+  incomplete: boolean,
+): Promise<void> {
+  checkDate(date);
+  if (date > ctx.today) throw badRequest(MESSAGES.futureMark, 'future_date');
+  await store.putBodyDay({ ...(await bodyDay(store, date)), incomplete });
+}
+
+/** Issue 13: the estimated expenditure for the window ending at `date` (days marked incomplete left out). */
+export async function getExpenditure(store: DiaryStore, today: IsoDate, date: IsoDate): Promise<Expenditure> {
+  checkDate(date);
+  const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
+  const [profile, days, body] = await Promise.all([
+    store.getProfile(),
+    store.getDays(from, date),
+    store.getBodyDays(from, date),
+  ]);
+  const incomplete = new Set(body.filter((d) => d.incomplete).map((d) => d.date));
+  return estimateExpenditure({
+    date,
+    today,
+    profile: profile ?? {},
+    days: days.map((d) => ({
+      date: d.date,
+      calories: withTotals(d.date, d.items).totals.calories,
+      incomplete: incomplete.has(d.date),
+    })),
+    weights: body.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
+  });
 }

@@ -87,6 +87,7 @@ type Command =
   | { kind: 'remove'; r: number; date: number; id: number }
   | { kind: 'favorite'; r: number; op: 'add' | 'toggle' | 'remove' | 'edit'; name: number; calories: number }
   | { kind: 'profile'; r: number; age: number }
+  | { kind: 'body'; r: number; op: 'weigh' | 'unweigh' | 'mark' | 'unmark'; date: number; weight: number }
   | { kind: 'send'; r: number }
   | { kind: 'deliver'; pick: number; duplicate: boolean; loseAnswer: boolean; drop: boolean };
 
@@ -118,6 +119,13 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     kind: fc.constant('profile' as const),
     r: replicaIndex,
     age: fc.integer({ min: 20, max: 90 }),
+  }),
+  fc.record({
+    kind: fc.constant('body' as const),
+    r: replicaIndex,
+    op: fc.constantFrom('weigh' as const, 'unweigh' as const, 'mark' as const, 'unmark' as const),
+    date: fc.nat(2),
+    weight: fc.integer({ min: 100, max: 300 }),
   }),
   fc.record({ kind: fc.constant('send' as const), r: replicaIndex }),
   fc.record({
@@ -156,6 +164,13 @@ async function local(replica: Replica, c: Command): Promise<void> {
       await replica.change('favorite.update', { id: mine.id, patch: { calories: c.calories } });
   } else if (c.kind === 'profile') {
     await replica.change('profile.save', { profile: { ...DEFAULT_PROFILE, age: c.age } });
+  } else if (c.kind === 'body') {
+    const date = DATES[c.date];
+    if (c.op === 'weigh') await replica.change('weight.put', { date, weight: c.weight });
+    if (c.op === 'unweigh') await replica.change('weight.remove', { date });
+    if (c.op === 'mark' || c.op === 'unmark') {
+      await replica.change('day.incomplete', { date, incomplete: c.op === 'mark' });
+    }
   }
 }
 

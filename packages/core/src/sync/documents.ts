@@ -3,16 +3,16 @@
 // and replicas use the in-memory one. Unreadable entries are dropped on read rather than failing a whole day.
 import { FoodItem as FoodItemSchema, Profile as ProfileSchema } from '../schemas/index.ts';
 import type { Favorite, FoodItem, IsoDate, Profile } from '../schemas/index.ts';
-import type { DiaryStore } from '../diary/rules.ts';
-import { dayScope } from './operations.ts';
+import type { BodyDay, DiaryStore } from '../diary/rules.ts';
+import { bodyScope, dayScope } from './operations.ts';
 import type { Scope } from './operations.ts';
 
 export interface Documents {
   get(scope: Scope): Promise<unknown>;
   /** `undefined` removes the document. */
   put(scope: Scope, value: unknown): Promise<void>;
-  /** The dates in [from, to] that have a day document. */
-  dates(from: IsoDate, to: IsoDate): Promise<IsoDate[]>;
+  /** The dates in [from, to] that have a day document (`kind` 'body': a weight document). */
+  dates(from: IsoDate, to: IsoDate, kind?: 'day' | 'body'): Promise<IsoDate[]>;
 }
 
 /** Items of a stored day or favorites document: an array, or a day object with `items`. */
@@ -31,6 +31,25 @@ export function readItems(value: unknown): FoodItem[] {
 export function readProfile(value: unknown): Profile | null {
   const parsed = ProfileSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/** Issue 13: a `body:<date>` document is `{ weight?, incomplete? }` (pounds; only `true` marks a day). */
+export function readBodyDay(date: IsoDate, value: unknown): BodyDay {
+  const doc = (value !== null && typeof value === 'object' ? value : {}) as {
+    weight?: unknown;
+    incomplete?: unknown;
+  };
+  const weight = typeof doc.weight === 'number' && Number.isFinite(doc.weight) ? doc.weight : null;
+  return { date, weight, incomplete: doc.incomplete === true };
+}
+
+/** The stored document of a day's weight and mark (undefined: neither, nothing stored). */
+export function bodyDocument(day: BodyDay): { weight?: number; incomplete?: true } | undefined {
+  if (day.weight === null && !day.incomplete) return undefined;
+  return {
+    ...(day.weight === null ? {} : { weight: day.weight }),
+    ...(day.incomplete ? { incomplete: true as const } : {}),
+  };
 }
 
 export class DocumentStore implements DiaryStore {
@@ -95,6 +114,18 @@ export class DocumentStore implements DiaryStore {
   async deleteFavorite(id: string): Promise<void> {
     await this.putFavorites((await this.listFavorites()).filter((f) => f.id !== id));
   }
+
+  async getBodyDays(from: IsoDate, to: IsoDate): Promise<BodyDay[]> {
+    const dates = (await this.docs.dates(from, to, 'body')).sort();
+    const days = await Promise.all(
+      dates.map(async (date) => readBodyDay(date, await this.docs.get(bodyScope(date)))),
+    );
+    return days.filter((d) => d.weight !== null || d.incomplete);
+  }
+
+  async putBodyDay(day: BodyDay): Promise<void> {
+    await this.docs.put(bodyScope(day.date), bodyDocument(day));
+  }
 }
 
 /** Documents in memory (tests, the property test's replicas). Values are copied in and out. */
@@ -111,10 +142,11 @@ export class MemoryDocuments implements Documents {
     else this.map.set(scope, JSON.parse(JSON.stringify(value)) as unknown);
   }
 
-  async dates(from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
+  async dates(from: IsoDate, to: IsoDate, kind: 'day' | 'body' = 'day'): Promise<IsoDate[]> {
+    const prefix = `${kind}:`;
     return [...this.map.keys()].flatMap((k) => {
-      if (!k.startsWith('day:')) return [];
-      const date = k.slice(4);
+      if (!k.startsWith(prefix)) return [];
+      const date = k.slice(prefix.length);
       return date >= from && date <= to ? [date] : [];
     });
   }

@@ -17,8 +17,8 @@ class Tracking implements Documents {
     this.touched.add(scope);
     return this.inner.put(scope, value);
   }
-  dates(from: IsoDate, to: IsoDate) {
-    return this.inner.dates(from, to);
+  dates(from: IsoDate, to: IsoDate, kind?: 'day' | 'body') {
+    return this.inner.dates(from, to, kind);
   }
 }
 

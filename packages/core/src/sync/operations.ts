@@ -10,9 +10,12 @@ import {
   addFavorite,
   addItems,
   removeFavorite,
+  putWeight,
   removeItem,
+  removeWeight,
   RuleError,
   saveProfile,
+  setIncomplete,
   toggleFavorite,
   updateFavorite,
   updateItem,
@@ -76,6 +79,22 @@ export const OPERATIONS: Record<string, OperationKind<unknown>> = {
     payload: z.object({ item: z.unknown() }) as z.ZodMiniType<{ item: NewFoodItem }>,
     scope: () => 'favorites',
     apply: (store, ctx, p) => toggleFavorite(store, ctx, p.item),
+  }),
+  // Issue 13's weight log and incomplete days (decision 124): one document per date, `body:<date>`.
+  'weight.put': kind({
+    payload: z.object({ date: IsoDate, weight: z.number() }),
+    scope: (p) => bodyScope(p.date),
+    apply: (store, ctx, p) => putWeight(store, ctx, p.date, p.weight),
+  }),
+  'weight.remove': kind({
+    payload: z.object({ date: IsoDate }),
+    scope: (p) => bodyScope(p.date),
+    apply: (store, _ctx, p) => removeWeight(store, p.date),
+  }),
+  'day.incomplete': kind({
+    payload: z.object({ date: IsoDate, incomplete: z.boolean() }),
+    scope: (p) => bodyScope(p.date),
+    apply: (store, ctx, p) => setIncomplete(store, ctx, p.date, p.incomplete),
   }),
   'profile.save': kind({
     payload: z.object({ profile: z.unknown() }) as z.ZodMiniType<{ profile: Profile }>,

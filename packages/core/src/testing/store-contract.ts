@@ -213,6 +213,44 @@ export function describeStoreContract(
       expect(await rules.listFavorites(store)).toEqual([]);
     });
 
+    it('keeps one weight per day and the incomplete marks, refuses future days, and removes by date (issue 13)', async () => {
+      const store = await open();
+      const ctx = context();
+      expect(await rules.putWeight(store, ctx, '2026-11-20', 181)).toEqual({
+        date: '2026-11-20',
+        weight: 181,
+      });
+      await rules.putWeight(store, ctx, '2026-11-20', 180.4);
+      await rules.putWeight(store, ctx, '2026-11-18', 182);
+      await rules.setIncomplete(store, ctx, '2026-11-19', true);
+      await rules.setIncomplete(store, ctx, '2026-11-20', true);
+      expect(await rules.getWeights(store, '2026-11-01', TODAY)).toEqual({
+        weights: [
+          { date: '2026-11-18', weight: 182 },
+          { date: '2026-11-20', weight: 180.4 },
+        ],
+        incomplete: ['2026-11-19', '2026-11-20'],
+      });
+      // Removing the weight keeps the day's mark; clearing the mark of a day without a weight removes it.
+      await rules.removeWeight(store, '2026-11-20');
+      await rules.setIncomplete(store, ctx, '2026-11-19', false);
+      expect(await rules.getWeights(store, '2026-11-01', TODAY)).toEqual({
+        weights: [{ date: '2026-11-18', weight: 182 }],
+        incomplete: ['2026-11-20'],
+      });
+      expect(await store.getBodyDays('2026-11-19', '2026-11-19')).toEqual([]);
+      const missing = await refusal(rules.removeWeight(store, '2026-11-20'));
+      expect([missing.status, missing.message]).toEqual([404, MESSAGES.noWeight('2026-11-20')]);
+      const future = await refusal(rules.putWeight(store, ctx, '2026-11-23', 180));
+      expect([future.status, future.message]).toEqual([400, MESSAGES.futureWeight]);
+      expect((await refusal(rules.setIncomplete(store, ctx, '2026-11-23', true))).message).toBe(
+        MESSAGES.futureMark,
+      );
+      expect((await refusal(rules.putWeight(store, ctx, TODAY, 49))).status).toBe(400);
+      expect((await refusal(rules.getWeights(store, TODAY, '2026-11-01'))).message).toBe(MESSAGES.rangeOrder);
+      expect(await store.getBodyDays('2026-11-21', '2026-11-23')).toEqual([]);
+    });
+
     if (openPair) {
       it("keeps one person's data from the other's", async () => {
         const [alice, bob] = await openPair();

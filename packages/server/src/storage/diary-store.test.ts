@@ -1,5 +1,5 @@
 // The storage contract (issue 12): core's diary rules over SQLite and PostgreSQL, the same suite the browser's
-// IndexedDB store runs (packages/web/src/data/idb.test.ts).
+// IndexedDB store runs (packages/web/src/data/synced.test.ts).
 import type { DiaryStore } from '@forkcast/core';
 import { describeStoreContract } from '@forkcast/core/testing';
 import { describe } from 'vitest';
@@ -15,6 +15,7 @@ const WRITES = new Set([
   'insertFavorite',
   'replaceFavorite',
   'deleteFavorite',
+  'putBodyDay',
 ]);
 
 /** A store whose every write is its own KyselyRepository.write (as one JSON API request is). */

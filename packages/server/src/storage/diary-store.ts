@@ -1,8 +1,8 @@
 // The diary's storage port (core DiaryStore) over Kysely, for one person (decision 015: every query is scoped
 // to the user id). The rules live in core; this only reads and writes rows. Writes run inside
 // KyselyRepository.write, which records the scopes they touch for sync (decision 120).
-import { dayScope, favoriteKey } from '@forkcast/core';
-import type { DiaryStore, Favorite, FoodItem, IsoDate, Profile, Scope } from '@forkcast/core';
+import { bodyScope, dayScope, favoriteKey } from '@forkcast/core';
+import type { BodyDay, DiaryStore, Favorite, FoodItem, IsoDate, Profile, Scope } from '@forkcast/core';
 import type { Kysely } from 'kysely';
 import { isUniqueViolation, itemColumns, itemRow, toItem } from './kysely-repository.ts';
 import type { DB } from './schema.ts';
@@ -170,5 +170,37 @@ export class KyselyDiaryStore implements DiaryStore {
   async deleteFavorite(id: string): Promise<void> {
     this.touch('favorites');
     await this.db.deleteFrom('favorites').where('user_id', '=', this.userId).where('id', '=', id).execute();
+  }
+
+  async getBodyDays(from: IsoDate, to: IsoDate): Promise<BodyDay[]> {
+    const rows = await this.db
+      .selectFrom('body_days')
+      .select(['date', 'weight', 'incomplete'])
+      .where('user_id', '=', this.userId)
+      .where('date', '>=', from)
+      .where('date', '<=', to)
+      .orderBy('date')
+      .execute();
+    return rows
+      .map((r) => ({ date: r.date, weight: r.weight, incomplete: r.incomplete === 1 }))
+      .filter((d) => d.weight !== null || d.incomplete);
+  }
+
+  async putBodyDay(day: BodyDay): Promise<void> {
+    this.touch(bodyScope(day.date));
+    if (day.weight === null && !day.incomplete) {
+      await this.db
+        .deleteFrom('body_days')
+        .where('user_id', '=', this.userId)
+        .where('date', '=', day.date)
+        .execute();
+      return;
+    }
+    const set = { weight: day.weight, incomplete: day.incomplete ? 1 : 0, updated_at: this.stamp() };
+    await this.db
+      .insertInto('body_days')
+      .values({ user_id: this.userId, date: day.date, ...set })
+      .onConflict((oc) => oc.columns(['user_id', 'date']).doUpdateSet(set))
+      .execute();
   }
 }

@@ -1,6 +1,8 @@
 // The one Repository implementation, for SQLite and PostgreSQL alike (decision 010, 011).
 import {
   ACCOUNT_FULL_MESSAGE,
+  bodyDocument,
+  bodyScope,
   dayScope,
   FAVORITES_FULL_MESSAGE,
   favoriteKey,
@@ -257,10 +259,11 @@ export class KyselyRepository implements Repository {
     const store = this.read(userId);
     // A new device, or a cursor this database never gave (restored from a backup): everything, once.
     if (cursor <= 0 || cursor > current) {
-      const [profile, favorites, days] = await Promise.all([
+      const [profile, favorites, days, body] = await Promise.all([
         store.getProfile(),
         store.listFavorites(),
         this.getAllDays(userId),
+        this.getBodyDays(userId),
       ]);
       return {
         cursor: current,
@@ -269,6 +272,7 @@ export class KyselyRepository implements Repository {
           { scope: 'profile', value: profile },
           { scope: 'favorites', value: favorites },
           ...days.map((d) => ({ scope: dayScope(d.date), value: d.items })),
+          ...body.map((d) => ({ scope: bodyScope(d.date), value: bodyDocument(d) ?? null })),
         ],
       };
     }
@@ -283,6 +287,11 @@ export class KyselyRepository implements Repository {
         const s = scope as Scope;
         if (s === 'profile') return { scope: s, value: await store.getProfile() };
         if (s === 'favorites') return { scope: s, value: await store.listFavorites() };
+        if (s.startsWith('body:')) {
+          const date = s.slice('body:'.length);
+          const day = (await store.getBodyDays(date, date))[0];
+          return { scope: s, value: (day && bodyDocument(day)) ?? null };
+        }
         return { scope: s, value: await store.getItems(s.slice('day:'.length)) };
       }),
     );
@@ -522,6 +531,8 @@ export class KyselyRepository implements Repository {
     return this.db.transaction().execute(async (trx) => {
       const scopes: Scope[] = ['favorites', ...data.days.map((d) => dayScope(d.date))];
       if (data.profile) scopes.push('profile');
+      for (const w of data.weights ?? []) scopes.push(bodyScope(w.date));
+      for (const date of data.incompleteDays ?? []) scopes.push(bodyScope(date));
       await this.recordChanges(trx, userId, scopes, await this.bump(trx, userId));
       if (data.profile) await this.upsertProfile(trx, userId, data.profile);
 

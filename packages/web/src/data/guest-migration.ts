@@ -3,7 +3,7 @@
 // only then removed from localStorage: a crash before the commit leaves localStorage as it was (the next start
 // migrates), a crash after it leaves a flag that stops a second migration (the next start only removes the
 // leftovers). Nothing is lost and nothing is doubled.
-import { IsoDate as IsoDateSchema, bodyScope, dayScope } from '@forkcast/core';
+import { IsoDate as IsoDateSchema, bodyDocument, bodyScope, dayScope, readBodyDay } from '@forkcast/core';
 import type { Scope } from '@forkcast/core';
 import type { ForkcastDatabase } from './idb.ts';
 import { BODY_DAYS_KEY, FAVORITES_KEY, INTAKE_PREFIX, PROFILE_KEY } from './keys.ts';
@@ -55,12 +55,9 @@ export function documentsFromLocalStorage(storage: Storage): Map<Scope, unknown>
   const body = parse(storage.getItem(BODY_DAYS_KEY));
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
     for (const [date, value] of Object.entries(body as Record<string, unknown>)) {
-      if (!IsoDateSchema.safeParse(date).success || value === null || typeof value !== 'object') continue;
-      const { weight, incomplete } = value as { weight?: unknown; incomplete?: unknown };
-      const doc: { weight?: number; incomplete?: true } = {};
-      if (typeof weight === 'number' && Number.isFinite(weight)) doc.weight = weight;
-      if (incomplete === true) doc.incomplete = true;
-      if (doc.weight !== undefined || doc.incomplete) docs.set(bodyScope(date), doc);
+      if (!IsoDateSchema.safeParse(date).success) continue;
+      const doc = bodyDocument(readBodyDay(date, value));
+      if (doc) docs.set(bodyScope(date), doc);
     }
   }
   return docs;

@@ -65,8 +65,9 @@ export class IdbDocuments implements Documents {
     else await db.put(this.store, value, scope);
   }
 
-  async dates(from: IsoDate, to: IsoDate): Promise<IsoDate[]> {
-    const keys = await (await this.db).getAllKeys(this.store, IDBKeyRange.bound(`day:${from}`, `day:${to}`));
-    return keys.map((k) => k.slice('day:'.length));
+  async dates(from: IsoDate, to: IsoDate, kind: 'day' | 'body' = 'day'): Promise<IsoDate[]> {
+    const range = IDBKeyRange.bound(`${kind}:${from}`, `${kind}:${to}`);
+    const keys = await (await this.db).getAllKeys(this.store, range);
+    return keys.map((k) => k.slice(kind.length + 1));
   }
 }

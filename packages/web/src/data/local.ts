@@ -4,21 +4,12 @@
 // once (guest-migration.ts).
 import {
   DocumentStore,
-  EXPENDITURE_WINDOW_DAYS,
-  FILTER_HISTORY_DAYS,
-  FUTURE_MARK_MESSAGE,
-  FUTURE_WEIGHT_MESSAGE,
-  IsoDate as IsoDateSchema,
   WeightInput,
-  addDays,
-  bodyScope,
-  daysBetween,
-  estimateExpenditure,
-  isFutureDate,
-  RuleError,
   localDate,
+  readBodyDay,
   readItems,
   readProfile,
+  RuleError,
   rules,
 } from '@forkcast/core';
 import type {
@@ -71,12 +62,6 @@ export interface LocalClientOptions {
 
 const STORAGE_FULL = "Could not save: this browser's storage is full.";
 
-const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
-const notFound = (message: string) => new ApiError(404, 'not_found', message);
-function firstIssue(error: { issues: { message: string }[] }): string {
-  return error.issues[0]?.message ?? 'Invalid input';
-}
-
 /**
  * Runs a rule; a refusal becomes the ApiError the views already handle for the server's answers, and a full
  * browser storage says so.
@@ -91,21 +76,6 @@ export async function run<T>(fn: () => Promise<T>): Promise<T> {
     }
     throw error;
   }
-}
-
-/** Issue 13 (decision 132): a day's weigh-in and incomplete mark, one document per date (`body:<date>`). */
-interface BodyDoc {
-  weight?: number;
-  incomplete?: true;
-}
-
-function readBody(value: unknown): BodyDoc {
-  if (value === null || typeof value !== 'object') return {};
-  const { weight, incomplete } = value as { weight?: unknown; incomplete?: unknown };
-  const doc: BodyDoc = {};
-  if (typeof weight === 'number' && Number.isFinite(weight)) doc.weight = weight;
-  if (incomplete === true) doc.incomplete = true;
-  return doc;
 }
 
 export class LocalDataClient implements DataClient {
@@ -206,12 +176,11 @@ export class LocalDataClient implements DataClient {
         const items = readItems(value);
         if (items.length > 0) snap.days.push({ date: key.slice('day:'.length), items });
       } else if (key.startsWith('body:')) {
-        const date = key.slice('body:'.length);
-        const body = readBody(value);
-        if (body.weight !== undefined && WeightInput.safeParse({ weight: body.weight }).success) {
-          snap.weights.push({ date, weight: body.weight });
+        const body = readBodyDay(key.slice('body:'.length), value);
+        if (body.weight !== null && WeightInput.safeParse({ weight: body.weight }).success) {
+          snap.weights.push({ date: body.date, weight: body.weight });
         }
-        if (body.incomplete) snap.incompleteDays.push(date);
+        if (body.incomplete) snap.incompleteDays.push(body.date);
       }
     });
     return snap;
@@ -230,85 +199,23 @@ export class LocalDataClient implements DataClient {
     (await this.db).close();
   }
 
-  private today(): IsoDate {
-    return this.ctx().today;
-  }
-
-  private checkDate(date: IsoDate): void {
-    if (!IsoDateSchema.safeParse(date).success) throw badRequest('Date must be yyyy-MM-dd');
-  }
-
-  private async readBodyDay(date: IsoDate): Promise<BodyDoc> {
-    return readBody(await (await this.db).get('docs', bodyScope(date)));
-  }
-
-  private async writeBodyDay(date: IsoDate, change: { weight?: number | null; incomplete?: boolean }) {
-    const db = await this.db;
-    const next = readBody(await db.get('docs', bodyScope(date)));
-    if (change.weight === null) delete next.weight;
-    else if (change.weight !== undefined) next.weight = change.weight;
-    if (change.incomplete === false) delete next.incomplete;
-    else if (change.incomplete) next.incomplete = true;
-    await run(async () => {
-      if (next.weight === undefined && !next.incomplete) await db.delete('docs', bodyScope(date));
-      else await db.put('docs', next, bodyScope(date));
-    });
-  }
-
-  async getWeights(from: IsoDate, to: IsoDate): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
-    this.checkDate(from);
-    this.checkDate(to);
-    if (daysBetween(from, to) < 0) throw badRequest('from must not be after to');
-    const db = await this.db;
-    const range = IDBKeyRange.bound(bodyScope(from), bodyScope(to));
-    const [keys, values] = await Promise.all([db.getAllKeys('docs', range), db.getAll('docs', range)]);
-    const entries = keys.map((k, i) => [k.slice('body:'.length), readBody(values[i])] as const);
-    return {
-      weights: entries.flatMap(([date, d]) => (d.weight === undefined ? [] : [{ date, weight: d.weight }])),
-      incomplete: entries.filter(([, d]) => d.incomplete === true).map(([date]) => date),
-    };
+  getWeights(from: IsoDate, to: IsoDate): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
+    return run(() => rules.getWeights(this.store, from, to));
   }
 
   async putWeight(date: IsoDate, weight: number): Promise<WeightEntry> {
-    this.checkDate(date);
-    if (isFutureDate(date, this.today())) throw badRequest(FUTURE_WEIGHT_MESSAGE, 'future_date');
-    const parsed = WeightInput.safeParse({ weight });
-    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-    await this.writeBodyDay(date, { weight: parsed.data.weight });
-    return { date, weight: parsed.data.weight };
+    return run(() => rules.putWeight(this.store, this.ctx(), date, weight));
   }
 
-  async removeWeight(date: IsoDate): Promise<void> {
-    this.checkDate(date);
-    if ((await this.readBodyDay(date)).weight === undefined) throw notFound(`No weight logged on ${date}`);
-    await this.writeBodyDay(date, { weight: null });
+  removeWeight(date: IsoDate): Promise<void> {
+    return run(() => rules.removeWeight(this.store, date));
   }
 
-  async setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
-    this.checkDate(date);
-    if (isFutureDate(date, this.today())) throw badRequest(FUTURE_MARK_MESSAGE, 'future_date');
-    await this.writeBodyDay(date, { incomplete });
+  setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
+    return run(() => rules.setIncomplete(this.store, this.ctx(), date, incomplete));
   }
 
-  async getExpenditure(date: IsoDate): Promise<Expenditure> {
-    this.checkDate(date);
-    const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
-    const [profile, days, body] = await Promise.all([
-      this.getProfile(),
-      this.getDays(from, date),
-      this.getWeights(from, date),
-    ]);
-    const incomplete = new Set(body.incomplete);
-    return estimateExpenditure({
-      date,
-      today: this.today(),
-      profile: profile ?? {},
-      days: days.map((d) => ({
-        date: d.date,
-        calories: d.totals.calories,
-        incomplete: incomplete.has(d.date),
-      })),
-      weights: body.weights,
-    });
+  getExpenditure(date: IsoDate): Promise<Expenditure> {
+    return run(() => rules.getExpenditure(this.store, this.ctx().today, date));
   }
 }

@@ -142,4 +142,34 @@ describe('signed in, local-first', () => {
     expect(onPhone.items.map((i) => i.name)).toEqual(['Apple', 'Pear']);
     expect(await laptop.getDay(TODAY)).toEqual(onPhone);
   });
+
+  it("logs issue 13's weights and incomplete marks offline and syncs them to a second device", async () => {
+    const server = new MemoryServer(TODAY);
+    const phoneNet = new Network(server);
+    const phone = device(phoneNet);
+    const laptop = device(new Network(server));
+    await phone.sync();
+    phoneNet.online = false;
+    await phone.putWeight('2026-11-21', 181.2);
+    await phone.putWeight(TODAY, 180.6);
+    await phone.setIncomplete('2026-11-21', true);
+    await phone.removeWeight(TODAY);
+    await expect(phone.putWeight('2026-11-23', 180)).rejects.toThrow('Cannot log a weight on a future date');
+    const shown = await phone.getWeights('2026-11-01', TODAY);
+    expect(shown).toEqual({ weights: [{ date: '2026-11-21', weight: 181.2 }], incomplete: ['2026-11-21'] });
+    expect(await phone.pendingCount()).toBe(4);
+    expect((await phone.getExpenditure(TODAY)).weighIns).toBe(1);
+
+    phoneNet.online = true;
+    await phone.sync();
+    expect(server.applied.map((o) => o.type)).toEqual([
+      'weight.put',
+      'weight.put',
+      'day.incomplete',
+      'weight.remove',
+    ]);
+    await laptop.sync();
+    expect(await laptop.getWeights('2026-11-01', TODAY)).toEqual(shown);
+    expect(await phone.getWeights('2026-11-01', TODAY)).toEqual(shown);
+  });
 });

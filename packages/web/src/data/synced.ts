@@ -23,7 +23,6 @@ import type {
 } from '@forkcast/core';
 import { api, ApiError, browserTimeZone } from './api.ts';
 import type { DataClient } from './client.ts';
-import { HttpDataClient } from './http.ts';
 import { IdbDocuments, openForkcastDb } from './idb.ts';
 import type { ForkcastDatabase } from './idb.ts';
 import { run } from './local.ts';
@@ -61,7 +60,6 @@ export class SyncedDataClient implements DataClient {
   readonly kind = 'account' as const;
   private readonly db: Promise<ForkcastDatabase>;
   private readonly view: DiaryStore;
-  private readonly http = new HttpDataClient();
   private readonly send: (request: SyncRequest) => Promise<SyncAnswer>;
   private readonly now: () => Date;
   private readonly timeZone: () => string;
@@ -211,26 +209,29 @@ export class SyncedDataClient implements DataClient {
     return this.change('favorite.toggle', { item: complete }, (s) => rules.toggleFavorite(s, ctx, complete));
   }
 
-  // Issue 13's weights and incomplete marks are not operations yet: they go to the JSON API directly and
-  // need a connection (decision 121).
+  // Issue 13's weights and incomplete marks are operations too (decision 124): they work offline.
   getWeights(from: IsoDate, to: IsoDate): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
-    return this.http.getWeights(from, to);
+    return this.ready().then(() => run(() => rules.getWeights(this.view, from, to)));
   }
 
   putWeight(date: IsoDate, weight: number): Promise<WeightEntry> {
-    return this.http.putWeight(date, weight);
+    const ctx = this.ctx();
+    return this.change('weight.put', { date, weight }, (s) => rules.putWeight(s, ctx, date, weight));
   }
 
   removeWeight(date: IsoDate): Promise<void> {
-    return this.http.removeWeight(date);
+    return this.change('weight.remove', { date }, (s) => rules.removeWeight(s, date));
   }
 
   setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
-    return this.http.setIncomplete(date, incomplete);
+    const ctx = this.ctx();
+    return this.change('day.incomplete', { date, incomplete }, (s) =>
+      rules.setIncomplete(s, ctx, date, incomplete),
+    );
   }
 
   getExpenditure(date: IsoDate): Promise<Expenditure> {
-    return this.http.getExpenditure(date);
+    return this.ready().then(() => run(() => rules.getExpenditure(this.view, this.ctx().today, date)));
   }
 
   getSuggestions(query: string): Promise<Suggestion[]> {

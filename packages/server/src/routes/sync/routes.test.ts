@@ -142,6 +142,42 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     expect(bad.results[0]!.status).toBe('rejected');
   });
 
+  it("carries issue 13's weights and incomplete marks as operations, and the JSON API's weight writes back", async () => {
+    const alice = await signUp((await start(openDatabase())).app);
+    const first = (
+      await alice.post('/api/sync', {
+        cursor: 0,
+        operations: [
+          { id: 'w-1', type: 'weight.put', payload: { date: '2026-03-10', weight: 181.4 } },
+          { id: 'w-2', type: 'day.incomplete', payload: { date: '2026-03-10', incomplete: true } },
+          { id: 'w-3', type: 'weight.put', payload: { date: '2026-03-11', weight: 180 } },
+          { id: 'w-4', type: 'weight.remove', payload: { date: '2026-03-11' } },
+          { id: 'w-5', type: 'weight.remove', payload: { date: '2026-03-12' } },
+          { id: 'w-6', type: 'weight.put', payload: { date: '2026-03-16', weight: 180 } },
+        ],
+      })
+    ).json<SyncAnswer>();
+    expect(first.results.map((r) => r.error?.message ?? r.status)).toEqual([
+      'applied',
+      'applied',
+      'applied',
+      'applied',
+      'No weight logged on 2026-03-12',
+      'Cannot log a weight on a future date',
+    ]);
+    expect(first.changes.filter((c) => c.scope.startsWith('body:'))).toEqual([
+      { scope: 'body:2026-03-10', value: { weight: 181.4, incomplete: true } },
+    ]);
+    expect((await alice.get('/api/weights?from=2026-03-01&to=2026-03-15')).json()).toEqual({
+      weights: [{ date: '2026-03-10', weight: 181.4 }],
+      incomplete: ['2026-03-10'],
+    });
+    // A weight logged through the JSON API reaches the other devices through sync.
+    expect((await alice.put('/api/weights/2026-03-11', { weight: 179.8 })).statusCode).toBe(200);
+    const next = (await alice.post('/api/sync', { cursor: first.cursor, operations: [] })).json<SyncAnswer>();
+    expect(next.changes).toEqual([{ scope: 'body:2026-03-11', value: { weight: 179.8 } }]);
+  });
+
   it('refuses malformed requests with 4xx and applies nothing; rule failures are per operation', async () => {
     const alice = await signUp((await start(openDatabase())).app);
     expect((await alice.post('/api/sync', { operations: [] })).statusCode).toBe(400);

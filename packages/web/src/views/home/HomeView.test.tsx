@@ -130,7 +130,9 @@ describe("HomeView: Today's Food", () => {
     expect(within(todaysFood()).getByRole('button', { name: 'Undo' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     expect(within(todaysFood()).queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
-    expect((await client.getDay(today())).items.map((i) => i.name).sort()).toEqual(['Jam', 'Toast']);
+    await waitFor(async () =>
+      expect((await client.getDay(today())).items.map((i) => i.name).sort()).toEqual(['Jam', 'Toast']),
+    );
   });
 });
 
