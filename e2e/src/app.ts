@@ -10,6 +10,8 @@ export const KEYS = {
   profile: 'profile',
   favorites: 'favorites',
   intake: (date: string) => `day:${date}`,
+  /** Issue 13: a day's weigh-in (pounds) and incomplete mark. */
+  body: (date: string) => `body:${date}`,
 };
 const GUEST_DB = 'forkcast-guest';
 
@@ -45,6 +47,8 @@ export interface GuestSeed {
   favorites?: SeedItem[];
   /** Items per date. */
   days?: Record<string, SeedItem[]>;
+  /** Issue 13: weigh-ins (pounds) per date. */
+  weights?: Record<string, number>;
 }
 
 /** "Today" as the page sees it (the context's time zone), yyyy-MM-dd. */
@@ -86,6 +90,8 @@ export function guestEntries(seed: GuestSeed): [string, unknown][] {
     const stamp = Date.parse(`${date}T12:00:00Z`);
     entries.push([KEYS.intake(date), items.map((i) => storedItem(i, false, stamp))]);
   }
+  for (const [date, weight] of Object.entries(seed.weights ?? {}))
+    entries.push([KEYS.body(date), { weight }]);
   return entries;
 }
 

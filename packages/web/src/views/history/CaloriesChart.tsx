@@ -72,23 +72,27 @@ export function CaloriesChart({ dates, calories, target, tdee, period }: Calorie
           Maintenance {formatCalories(tdee)}
         </LegendItem>
       </ChartLegend>
-      <table className="sr-only">
-        <caption>Daily calories</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Calories</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((d, i) => (
-            <tr key={d}>
-              <th scope="row">{format(parseISO(d), 'EEEE, MMMM d')}</th>
-              <td>{calories[i] === null ? 'Not logged' : formatCalories(calories[i]!)}</td>
+      {/* Hidden in a block box: a table ignores overflow, so an sr-only table of three columns widened the
+          page at 375 px. */}
+      <div className="sr-only">
+        <table>
+          <caption>Daily calories</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Calories</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {dates.map((d, i) => (
+              <tr key={d}>
+                <th scope="row">{format(parseISO(d), 'EEEE, MMMM d')}</th>
+                <td>{calories[i] === null ? 'Not logged' : formatCalories(calories[i]!)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

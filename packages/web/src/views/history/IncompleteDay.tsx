@@ -1,5 +1,6 @@
 // Issue 13 (decision 132): a day whose logging was incomplete can be marked so, and the estimated expenditure
 // leaves its intake out (a half-logged day would read as eating less than the person did).
+import { useState } from 'react';
 import type { IsoDate } from '@forkcast/core';
 import { Alert } from '../../components/ui/Alert.tsx';
 import { useSetIncomplete, useWeights } from '../../hooks/useWeights.ts';
@@ -7,7 +8,10 @@ import { useSetIncomplete, useWeights } from '../../hooks/useWeights.ts';
 export function IncompleteDay({ date }: { date: IsoDate }) {
   const marks = useWeights(date, date);
   const set = useSetIncomplete();
-  const marked = set.isPending ? set.variables.incomplete : (marks.data?.incomplete.includes(date) ?? false);
+  // The box follows a press at once (a controlled checkbox would otherwise snap back until the save settles);
+  // a failed save returns it to what is stored.
+  const [pressed, setPressed] = useState<boolean | null>(null);
+  const marked = pressed ?? marks.data?.incomplete.includes(date) ?? false;
   return (
     <div>
       <label className="inline-flex items-center gap-2 text-sm text-gray-700">
@@ -16,7 +20,11 @@ export function IncompleteDay({ date }: { date: IsoDate }) {
           className="h-4 w-4 rounded border-gray-300"
           checked={marked}
           disabled={marks.isPending}
-          onChange={(e) => set.mutate({ date, incomplete: e.target.checked })}
+          onChange={(e) => {
+            const incomplete = e.target.checked;
+            setPressed(incomplete);
+            set.mutate({ date, incomplete }, { onError: () => setPressed(null) });
+          }}
         />
         Incomplete day
       </label>

@@ -79,28 +79,32 @@ export function WeightChart({ dates, points, change, period, units }: WeightChar
           Trend
         </LegendItem>
       </ChartLegend>
-      <table className="sr-only">
-        <caption>Daily weight</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Scale weight</th>
-            <th scope="col">Trend</th>
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((d) => {
-            const p = byDate.get(d);
-            return (
-              <tr key={d}>
-                <th scope="row">{format(parseISO(d), 'EEEE, MMMM d')}</th>
-                <td>{p?.weight == null ? 'No weigh-in' : formatWeight(p.weight, units)}</td>
-                <td>{p ? formatWeight(p.trend, units) : 'No trend yet'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      {/* Hidden in a block box: a table ignores overflow, so an sr-only table of three columns widened the
+          page at 375 px. */}
+      <div className="sr-only">
+        <table>
+          <caption>Daily weight</caption>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">Scale weight</th>
+              <th scope="col">Trend</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dates.map((d) => {
+              const p = byDate.get(d);
+              return (
+                <tr key={d}>
+                  <th scope="row">{format(parseISO(d), 'EEEE, MMMM d')}</th>
+                  <td>{p?.weight == null ? 'No weigh-in' : formatWeight(p.weight, units)}</td>
+                  <td>{p ? formatWeight(p.trend, units) : 'No trend yet'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
