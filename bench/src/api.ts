@@ -31,6 +31,8 @@ const figures = (r: Result): Figures => ({
   errors: r.errors,
 });
 
+const ENDPOINT_FILTER = process.env.BENCH_ENDPOINTS?.split(',').map((e) => e.trim());
+
 const MEAL = '2 eggs, a slice of whole wheat toast with butter and a cup of coffee with milk';
 
 /** A user with 30 days of 6 items (the history window), signed in; returns the session cookie. */
@@ -105,29 +107,48 @@ async function forkcastEndpoints(server: ChildServer, opts: ApiOptions) {
   const headers = { cookie, origin: base, 'x-time-zone': 'UTC' };
   const json = { ...headers, 'content-type': 'application/json' };
 
-  const getDay = await load(`${base}/api/days/${daysAgo(1)}`, opts, { headers });
+  // BENCH_ENDPOINTS=history (a comma list of getDay, postItem, history, analyze) measures only those.
+  const wanted = (key: string) => !ENDPOINT_FILTER || ENDPOINT_FILTER.includes(key);
+  const getDay = wanted('getDay') ? await load(`${base}/api/days/${daysAgo(1)}`, opts, { headers }) : null;
   // Adds spread over two years of past days, as people log: one day never grows to thousands of items.
   let n = 0;
-  const postItem = await load(`${base}/api/days/${daysAgo(400)}/items`, opts, {
-    requests: [
-      {
+  const postItem = wanted('postItem')
+    ? await load(`${base}/api/days/${daysAgo(400)}/items`, opts, {
+        requests: [
+          {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify({
+              items: [
+                {
+                  name: 'Apple',
+                  calories: 95,
+                  protein: 0.5,
+                  carbs: 25,
+                  fat: 0.3,
+                  units: 'serving',
+                  quantity: 1,
+                },
+              ],
+            }),
+            setupRequest: (request) => ({
+              ...request,
+              path: `/api/days/${daysAgo(400 + (n++ % 730))}/items`,
+            }),
+          },
+        ],
+      })
+    : null;
+  const history = wanted('history')
+    ? await load(`${base}/api/days?from=${daysAgo(29)}&to=${daysAgo(0)}`, opts, { headers })
+    : null;
+  const analyze = wanted('analyze')
+    ? await load(`${base}/api/analyze/text`, opts, {
         method: 'POST',
         headers: json,
-        body: JSON.stringify({
-          items: [
-            { name: 'Apple', calories: 95, protein: 0.5, carbs: 25, fat: 0.3, units: 'serving', quantity: 1 },
-          ],
-        }),
-        setupRequest: (request) => ({ ...request, path: `/api/days/${daysAgo(400 + (n++ % 730))}/items` }),
-      },
-    ],
-  });
-  const history = await load(`${base}/api/days?from=${daysAgo(29)}&to=${daysAgo(0)}`, opts, { headers });
-  const analyze = await load(`${base}/api/analyze/text`, opts, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ text: MEAL }),
-  });
+        body: JSON.stringify({ text: MEAL }),
+      })
+    : null;
   return { getDay, postItem, history, analyze };
 }
 
@@ -179,6 +200,7 @@ export async function runApi(opts: ApiOptions): Promise<SectionResult> {
     data[engine] = result;
     for (const [key, label, method, rateGoal, latencyGoal] of ENDPOINTS) {
       const f = result.forkcast[key];
+      if (!f) continue;
       const ref = result.bare[method];
       rows.push({
         section: 'API',

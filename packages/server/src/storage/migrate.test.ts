@@ -55,3 +55,42 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))('concurrent starts on %s'
     }
   });
 });
+
+// Issue 15 (decision 155): a range of days is read in the order its items were logged straight from an index,
+// without sorting the rows (the query is the one KyselyDiaryStore.getDays and KyselyRepository.getDays run).
+describe.each(ENGINES)('the history read on %s', (engine) => {
+  const openDatabase = useDatabase(engine);
+  const start = useServers();
+
+  it('walks food_items_logged_order: no sort step', async () => {
+    const database = openDatabase();
+    const server = await start(database);
+    await server.close();
+    const query = database.db
+      .selectFrom('food_items')
+      .select(['id', 'name', 'date'])
+      .where('user_id', '=', 'someone')
+      .where('date', '>=', '2026-01-01')
+      .where('date', '<=', '2026-01-30')
+      .orderBy('date')
+      .orderBy('created_at')
+      .orderBy('seq')
+      .orderBy('id')
+      .compile();
+    const plan = await database.db.transaction().execute(async (trx) => {
+      if (engine === 'postgres') {
+        // An empty table would be scanned whole; these make the planner show the plan a large table gets.
+        await sql`set local enable_seqscan = off`.execute(trx);
+        await sql`set local enable_bitmapscan = off`.execute(trx);
+      }
+      const explain = engine === 'postgres' ? 'explain ' : 'explain query plan ';
+      const rows = await trx.executeQuery<Record<string, unknown>>({
+        ...query,
+        sql: explain + query.sql,
+      });
+      return rows.rows.map((r) => String(r['detail'] ?? r['QUERY PLAN'])).join('\n');
+    });
+    expect(plan).toContain('food_items_logged_order');
+    expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+});

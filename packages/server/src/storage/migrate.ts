@@ -10,6 +10,7 @@ import * as m003 from './migrations/003-weights.ts';
 import * as m004 from './migrations/004-food-id-and-grams.ts';
 import * as m005 from './migrations/005-sync.ts';
 import * as m006 from './migrations/006-nutrients-and-meal.ts';
+import * as m008 from './migrations/008-item-order-index.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '004-food-id-and-grams': m004,
   '005-sync': m005,
   '006-nutrients-and-meal': m006,
+  '008-item-order-index': m008,
 };
 
 /** Every migration, in order (the tests expect exactly these applied). */
