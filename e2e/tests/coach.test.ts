@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import { checkA11y } from '../src/a11y.ts';
 import { DEFAULT_TEST_PROFILE, KEYS, addDays, navigate, pageToday, seedGuest, stored } from '../src/app.ts';
 import { expectAttribute, expectText, expectValue, expectVisible, until } from '../src/expect.ts';
-import { journey } from '../src/harness.ts';
+import { signInByApi, signUpByApi, uniqueEmail } from '../src/accounts.ts';
+import { TIME_ZONE, journey } from '../src/harness.ts';
 import { card } from '../src/home.ts';
 import { snap } from '../src/screens.ts';
 
@@ -15,6 +16,7 @@ const TDEE = Math.round((10 * 150 * 0.453592 + 6.25 * 66 * 2.54 - 5 * 30 - 161) 
 /** A steady log 400 kcal under the formula with a flat weight: the estimate learns a lower maintenance. */
 const INTAKE = TDEE - 400;
 const LABEL = 'Estimated from your log';
+const PASSWORD = 'a long enough password';
 
 test(
   "coach: weigh-ins, the trend chart, an incomplete day, 'Estimated from your log' from medium confidence, 'Update my targets'",
@@ -124,6 +126,64 @@ test(
       async () => (await stored<{ targetCalories: number }>(page, KEYS.profile))?.targetCalories,
       (v) => v === tdeeShown,
       'the new calorie target to be saved',
+    );
+  }),
+);
+
+test(
+  "coach, signed in: the estimate from the account's log is used once medium, and 'Update my targets' saves to the account",
+  journey('coach-account', async (person) => {
+    const { page, env } = person;
+    const email = uniqueEmail('coach');
+    await signUpByApi(env.baseUrl, email, PASSWORD);
+    await signInByApi(person, email, PASSWORD);
+    const headers = { origin: env.baseUrl, 'x-time-zone': TIME_ZONE };
+    assert.equal(
+      (await page.request.put('/api/profile', { data: DEFAULT_TEST_PROFILE, headers })).status(),
+      200,
+    );
+    await person.open();
+    const today = await pageToday(page);
+    // 21 days of food and weigh-ins through the API: enough for 'medium' confidence.
+    for (let n = 1; n <= 21; n++) {
+      const date = addDays(today, -n);
+      const item = { name: 'Usual day', calories: INTAKE, protein: 100, carbs: 200, fat: 60 };
+      const added = await page.request.post(`/api/days/${date}/items`, {
+        data: { items: [{ ...item, units: 'serving', quantity: 1 }] },
+        headers,
+      });
+      assert.equal(added.status(), 201, await added.text());
+      const weighed = await page.request.put(`/api/weights/${date}`, {
+        data: { weight: n % 2 ? 150.4 : 149.6 },
+        headers,
+      });
+      assert.equal(weighed.status(), 200, await weighed.text());
+    }
+    await page.reload();
+
+    const label = page.getByRole('button', { name: LABEL });
+    await expectVisible(label);
+    await label.click();
+    await expectVisible(page.getByText(`(formula: ${TDEE} cal/day)`));
+    const shown = Number(
+      (await page.getByText(/^Maintenance \d+/).innerText()).match(/^Maintenance (\d+)/)![1],
+    );
+    assert.ok(shown < TDEE - 150, `the estimate (${shown}) learned a lower maintenance than ${TDEE}`);
+
+    await navigate(page, 'Settings');
+    const calories = page.getByRole('textbox', { name: 'Calories' });
+    await expectValue(calories, '2000');
+    await page
+      .getByRole('region', { name: 'Maintenance' })
+      .getByRole('button', { name: 'Update my targets' })
+      .click();
+    await expectValue(calories, String(shown));
+    await until(
+      async () =>
+        ((await (await page.request.get('/api/profile')).json()) as { targetCalories: number })
+          .targetCalories,
+      (v) => v === shown,
+      "the account's calorie target to be the estimate",
     );
   }),
 );

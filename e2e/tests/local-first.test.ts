@@ -5,34 +5,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { signUpByApi, uniqueEmail } from '../src/accounts.ts';
+import { signInByApi, signUpByApi, uniqueEmail } from '../src/accounts.ts';
 import { DEFAULT_TEST_PROFILE, pageToday } from '../src/app.ts';
 import { expectHidden, expectText, expectVisible, until } from '../src/expect.ts';
 import { journey, newPerson, waitForAppReady } from '../src/harness.ts';
-import type { Person } from '../src/harness.ts';
 import { dialog, favoritesBar, foodRows, todaysFood } from '../src/home.ts';
 
 const PASSWORD = 'a long enough password';
-
-/**
- * Signs in the way the browser does (same-origin cookie). Every journey of the run comes from 127.0.0.1 and shares
- * the server's per-address sign-in limit (issue 11), so a 429 is waited out as its Retry-After says, at most twice.
- */
-async function signIn(person: Person, email: string): Promise<void> {
-  for (let attempt = 0; ; attempt++) {
-    const res = await person.page.request.post('/api/auth/sign-in/email', {
-      data: { email, password: PASSWORD },
-      headers: { origin: person.env.baseUrl },
-    });
-    if (res.status() === 429 && attempt < 2) {
-      const seconds = Number(res.headers()['x-retry-after'] ?? res.headers()['retry-after'] ?? 60);
-      await new Promise((resolve) => setTimeout(resolve, Math.min(Math.max(seconds, 1), 61) * 1000));
-      continue;
-    }
-    assert.equal(res.status(), 200, await res.text());
-    return;
-  }
-}
 
 const status = (page: Page) => page.getByTestId('sync-status');
 
@@ -69,7 +48,7 @@ test(
     const { page, context, env } = person;
     const email = uniqueEmail('offline-user');
     await signUpByApi(env.baseUrl, email, PASSWORD);
-    await signIn(person, email);
+    await signInByApi(person, email, PASSWORD);
     // The seeded default profile would start the walkthrough; this person has done it.
     const saved = await page.request.put('/api/profile', {
       data: DEFAULT_TEST_PROFILE,
@@ -120,7 +99,7 @@ test(
     // A second browser shows exactly the same day.
     const other = await newPerson();
     try {
-      await signIn(other, email);
+      await signInByApi(other, email, PASSWORD);
       await other.open();
       await expectVisible(foodRows(todaysFood(other.page), 'Banana'));
       assert.deepEqual(await dayText(other.page), offlineDay);
