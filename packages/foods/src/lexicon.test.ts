@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LEXICON, LEXICON_CLASSES, tagText } from './lexicon.ts';
 import { analyzeMeal, loadFoodDatabase } from './index.ts';
+import { WEIGHT_SPECS, WEIGHTS } from './weights.ts';
 
 const db = loadFoodDatabase();
 
@@ -148,5 +149,15 @@ describe('composite foods stay whole, counting nothing twice (decision 105)', ()
 
   it('reads a McMuffin as the egg sandwich on an English muffin', () => {
     expect(names('a sausage mcmuffin with egg')).toEqual(['Egg sandwich on English muffin, with sausage']);
+  });
+});
+
+describe('the fitted constants (decision 105)', () => {
+  it('gives every constant a reason and a grid that holds its value (the fit only picks grid values)', () => {
+    for (const [name, spec] of Object.entries(WEIGHT_SPECS)) {
+      expect(spec.why.length, name).toBeGreaterThan(10);
+      expect(spec.grid, name).toContain(spec.value);
+      expect(WEIGHTS[name as keyof typeof WEIGHTS], name).toBe(spec.value);
+    }
   });
 });

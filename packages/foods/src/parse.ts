@@ -15,6 +15,7 @@ import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
 import { DISH_PARTS, FORM_ONLY, NUTRIENTS, REFERENCES, tagText } from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
+import { WEIGHTS } from './weights.ts';
 
 export interface ParseOptions {
   favorites?: readonly Favorite[];
@@ -72,14 +73,6 @@ interface Chunk {
 // FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food.
 const PORTION_PHRASES =
   /\b(?:individual school container|school container|individual (?:container|cup|package|packet|bag|bottle|carton|pie|loaf|serving)|(?:small |medium |large )?single[- ]serving(?: bag| container| package)?|prepackaged single serving|snack[- ]size(?: bag| container| package)?|fun[- ]size(?: bag| bar| box)?|king[- ]size|kids?'?s? meal(?: order)?|value(?:\/dollar)? menu(?: order)?|dollar menu(?: order)?|fast[- ]food order|personal[- ]size|sharing[- ]size|family[- ]size|movie theater size)\b/g;
-
-/** Below this, a phrase names no food we know: better nothing than a guess (decisions 033, 101). */
-const MIN_SCORE = 0.45;
-const MIN_COVERAGE = 0.6;
-/** A phrase whose head noun is the food's whole head needs less of its weight matched. */
-const MIN_ANCHORED_COVERAGE = 0.4;
-/** A match on the known words only is trusted this much less (its confidence and its rank in segmentation). */
-const PARTIAL_MATCH_FACTOR = 0.8;
 
 /** Lead-ins that are not food: "for breakfast I had", "this morning I ate". */
 const LEAD_INS: RegExp[] = [
@@ -315,8 +308,8 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
     if (!best || !headAnchored(best.food, part)) continue;
     const partial: Match = {
       food: best.food,
-      score: best.score * PARTIAL_MATCH_FACTOR,
-      coverage: best.coverage * PARTIAL_MATCH_FACTOR,
+      score: best.score * WEIGHTS.partialMatchFactor,
+      coverage: best.coverage * WEIGHTS.partialMatchFactor,
       anchored: true,
       ranked: reranked,
       partial: true,
@@ -441,9 +434,11 @@ function trailingReference(phrase: string): { text: string; amount: Amount } | n
 /** The confidence threshold (decision 101): above it a phrase names a food; below it the phrase is skipped. */
 function usableMatch(match: Match): boolean {
   if (match.partial)
-    return match.anchored === true && match.coverage >= MIN_ANCHORED_COVERAGE * PARTIAL_MATCH_FACTOR;
-  if (match.anchored && match.coverage >= MIN_ANCHORED_COVERAGE) return true;
-  return match.score >= MIN_SCORE && match.coverage >= MIN_COVERAGE;
+    return (
+      match.anchored === true && match.coverage >= WEIGHTS.minAnchoredCoverage * WEIGHTS.partialMatchFactor
+    );
+  if (match.anchored && match.coverage >= WEIGHTS.minAnchoredCoverage) return true;
+  return match.score >= WEIGHTS.minScore && match.coverage >= WEIGHTS.minCoverage;
 }
 
 function usable(m: Mention): boolean {
@@ -525,7 +520,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
       // whose extra chunks the food does not name earns nothing for them.
       const whole = span.length > 1 && m.match !== null && coversAllChunks(m, span);
       let value = mentionValue(m) * (span.length === 1 || whole ? span.length : 1);
-      if (whole && m.match!.coverage >= 0.9) value += 0.4 * (span.length - 1);
+      if (whole && m.match!.coverage >= 0.9) value += WEIGHTS.wholeDishBonus * (span.length - 1);
       value += best[start]!.value;
       if (!choice || value > choice.value) choice = { value, mentions: [...best[start]!.mentions, m] };
     }

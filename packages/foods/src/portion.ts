@@ -3,6 +3,7 @@
 import type { IndexedFood } from './database.ts';
 import type { Amount } from './quantity.ts';
 import { ML_PER_FL_OZ, parseNumber } from './quantity.ts';
+import { WEIGHTS } from './weights.ts';
 
 export interface Resolved {
   grams: number;
@@ -445,7 +446,13 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     if (ml !== undefined) {
       const d = density(food, 'cup');
       // "a large glass": half as much again; "a small glass": three quarters.
-      const gPerMl = (d?.gPerMl ?? 1) * (amount.size === 'large' ? 1.5 : amount.size === 'small' ? 0.75 : 1);
+      const gPerMl =
+        (d?.gPerMl ?? 1) *
+        (amount.size === 'large'
+          ? WEIGHTS.largeContainerFactor
+          : amount.size === 'small'
+            ? WEIGHTS.smallContainerFactor
+            : 1);
       return {
         grams: count * ml * gPerMl,
         quantity: count,
@@ -456,7 +463,9 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     }
     if (unit.key === 'handful') {
       // A handful is about an ounce of nuts or chips, about half a cup of berries or grapes.
-      const g = /^(?!dried).*(fruit|berries|grapes|vegetable|carrots)/i.test(food.category) ? 75 : 28.35;
+      const g = /^(?!dried).*(fruit|berries|grapes|vegetable|carrots)/i.test(food.category)
+        ? 75
+        : WEIGHTS.handfulGrams;
       return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: 'handful' };
     }
     if (unit.key === 'rack') {
@@ -468,7 +477,12 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     if (unit.key === 'bowl' || unit.key === 'plate') {
       const cup = cupGrams(food);
       // "a big bowl", "a small plate": half as much again, or three quarters, as with glasses.
-      const sized = amount.size === 'large' ? 1.5 : amount.size === 'small' ? 0.75 : 1;
+      const sized =
+        amount.size === 'large'
+          ? WEIGHTS.largeContainerFactor
+          : amount.size === 'small'
+            ? WEIGHTS.smallContainerFactor
+            : 1;
       const g = Math.max(def.grams, cup ? cup * (unit.key === 'plate' ? 1.5 : 1) : 0) * sized;
       return { grams: count * g, quantity: count, units: 'serving', certainty: 0.5, portion: unit.key };
     }

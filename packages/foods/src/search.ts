@@ -1,5 +1,6 @@
 // Ranking a phrase against the foods (decision 032): weighted word coverage of the phrase, a small cost for
 // each word of the food name the phrase did not ask for (so the plainest food wins), and per-food priors.
+import { WEIGHTS } from './weights.ts';
 import { correctWord } from './spelling.ts';
 import type { FoodDatabase, IndexedFood } from './database.ts';
 import { toSearchResult } from './database.ts';
@@ -325,13 +326,13 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
       const at = f.nameWords.indexOf(a);
       if (at >= 0) {
         used.add(at);
-        best = Math.max(best, f.nameSegments[at] === 0 ? 1 : 0.92);
+        best = Math.max(best, f.nameSegments[at] === 0 ? 1 : WEIGHTS.laterSegmentMatch);
       } else if (f.synonymWords.includes(a)) {
-        best = Math.max(best, 0.8);
+        best = Math.max(best, WEIGHTS.synonymMatch);
       }
     }
     matched += w * best;
-    if (best === 0.8) bySynonym += w * best;
+    if (best === WEIGHTS.synonymMatch) bySynonym += w * best;
     if (best > 0) found += w;
   });
   const { costs, bonus } = wordCosts(f);
@@ -351,7 +352,7 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
   const coverage = total === 0 || synonymOnly ? 0 : found / total;
   // English puts the head noun last ("egg fried rice", "chicken noodle soup"); FNDDS puts it first.
   const head = headSlot(slots);
-  const headBonus = head && head.alternatives.some((a) => headWordAt(f, a)) ? 0.08 : 0;
+  const headBonus = head && head.alternatives.some((a) => headWordAt(f, a)) ? WEIGHTS.headNounBonus : 0;
   const score = score0 - Math.min(extras, 0.45) + f.prior + bonus + (headAll ? 0.05 : 0) + headBonus;
   return { food: f, score, coverage };
 }
