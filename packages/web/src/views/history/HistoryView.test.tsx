@@ -246,6 +246,9 @@ describe("HistoryView: maintenance 'Estimated from your log' (issue 13)", () => 
     expect(within(stats).getByText(String(difference))).toBeInTheDocument();
     expect(within(stats).getByText(`cal/day (TDEE ${estimate.tdee})`)).toBeInTheDocument();
     expect(dayButton(addDays(today(), -1))).toHaveTextContent(String(difference));
+    // The projection too: 7 x the difference / 3500 kcal per lb.
+    const projected = Math.round(((7 * difference) / 3500) * 10) / 10;
+    expect(within(stats).getByText(`${projected > 0 ? '+' : ''}${projected} lb`)).toBeInTheDocument();
     await userEvent.setup().click(label);
     expect(within(stats).getByText(`(formula: ${formula} cal/day)`)).toBeVisible();
   });
@@ -313,5 +316,22 @@ describe('HistoryView: the estimate follows the food log (issue 13)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add Item' }));
     expect(await within(stats).findByRole('button', { name: 'Estimated from your log' })).toBeInTheDocument();
     expect((await client.getExpenditure(today())).confidence).toBe('medium');
+  });
+});
+
+describe("HistoryView: 'Incomplete day' that cannot be saved (issue 13)", () => {
+  it('says why and shows the stored mark again', async () => {
+    const client = await guestClient();
+    const yesterday = addDays(today(), -1);
+    await client.addItems(yesterday, [food('Lunch', 600, 20)]);
+    vi.spyOn(client, 'setIncomplete').mockRejectedValue(new Error('Cannot mark a future date'));
+    const { user } = await renderHistory(client);
+    await user.click(dayButton(yesterday));
+    const panel = document.getElementById(dayButton(yesterday).getAttribute('aria-controls')!)!;
+    const box = await within(panel).findByRole('checkbox', { name: 'Incomplete day' });
+    await waitFor(() => expect(box).toBeEnabled());
+    await user.click(box);
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Cannot mark a future date');
+    expect(box).not.toBeChecked();
   });
 });
