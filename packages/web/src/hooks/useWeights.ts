@@ -23,9 +23,11 @@ export function useExpenditure(date: IsoDate) {
 function useRefresh() {
   const client = useDataClient();
   const qc = useQueryClient();
-  return () => {
-    void qc.invalidateQueries({ queryKey: queryKeys.weights(client.kind) });
+  // The mutation settles once the weights are read again, so a closed form never shows the old figure; the
+  // estimate refreshes behind it.
+  return async () => {
     void qc.invalidateQueries({ queryKey: queryKeys.expenditure(client.kind) });
+    await qc.invalidateQueries({ queryKey: queryKeys.weights(client.kind) });
   };
 }
 

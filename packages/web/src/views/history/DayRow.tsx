@@ -24,12 +24,24 @@ export interface DayRowProps {
   onToggle: () => void;
   tdee: number;
   profile: Profile;
+  /** Issue 13: the day is marked incomplete (left out of the estimate). */
+  incomplete?: boolean;
 }
 
 const statusText = { green: 'text-brand-700', amber: 'text-amber-700', red: 'text-red-700' } as const;
 
 /** Spec section 2: a day's calories, protein and difference versus TDEE; selecting it expands it. */
-export function DayRow({ date, day, today, future, expanded, onToggle, tdee, profile }: DayRowProps) {
+export function DayRow({
+  date,
+  day,
+  today,
+  future,
+  expanded,
+  onToggle,
+  tdee,
+  profile,
+  incomplete = false,
+}: DayRowProps) {
   const panelId = useId();
   const logged = day !== undefined && day.items.length > 0;
   const calories = day?.totals.calories ?? 0;
@@ -50,6 +62,7 @@ export function DayRow({ date, day, today, future, expanded, onToggle, tdee, pro
           <span className="block font-medium text-gray-900">
             {label}
             {date === today && <span className="ml-1.5 text-xs font-normal text-gray-500">(Today)</span>}
+            {incomplete && <span className="ml-1.5 text-xs font-normal text-amber-700">(Incomplete)</span>}
           </span>
           <span className="block text-sm text-gray-600">
             {formatCalories(calories)} cal · {formatGrams(protein)}g protein

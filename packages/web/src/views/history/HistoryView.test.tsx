@@ -287,6 +287,8 @@ describe("HistoryView: 'Incomplete day' (issue 13)", () => {
     await user.click(box);
     await waitFor(() => expect(box).toBeChecked());
     expect(within(panel).getByText('Left out of the estimate from your log.')).toBeInTheDocument();
+    // The row says so even when collapsed.
+    await waitFor(() => expect(dayButton(yesterday)).toHaveTextContent('(Incomplete)'));
     expect((await client.getWeights(yesterday, yesterday)).incomplete).toEqual([yesterday]);
     const after = await client.getExpenditure(today());
     expect(after.loggedDays).toBe(before.loggedDays - 1);
@@ -294,6 +296,7 @@ describe("HistoryView: 'Incomplete day' (issue 13)", () => {
     await user.click(box);
     await waitFor(() => expect(box).not.toBeChecked());
     expect((await client.getWeights(yesterday, yesterday)).incomplete).toEqual([]);
+    await waitFor(() => expect(dayButton(yesterday)).not.toHaveTextContent('(Incomplete)'));
   });
 });
 

@@ -5,6 +5,7 @@ import type { HistoryPeriod, IsoDate } from '@forkcast/core';
 import { useDays } from '../../hooks/useDays.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
 import { useMaintenance } from '../../hooks/useMaintenance.ts';
+import { useWeights } from '../../hooks/useWeights.ts';
 import { useToday } from '../../hooks/useToday.ts';
 import { Card } from '../../components/ui/Card.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -43,6 +44,8 @@ export function HistoryView() {
   // Issue 13: the difference column, the chart's maintenance line and the projection use the maintenance for
   // the window (core's rule: the estimate at its last day once confident enough, else the formula).
   const maintenance = useMaintenance(last > today ? today : last);
+  const marks = useWeights(first, last).data?.incomplete;
+  const incomplete = useMemo(() => new Set(marks ?? []), [marks]);
   const calories = useMemo(
     () => dates.map((d) => (byDate.get(d)?.items.length ? byDate.get(d)!.totals.calories : null)),
     [dates, byDate],
@@ -162,6 +165,7 @@ export function HistoryView() {
                   onToggle={() => setExpanded((e) => (e === date ? null : date))}
                   tdee={tdee}
                   profile={profile}
+                  incomplete={incomplete.has(date)}
                 />
               ))}
             </ul>
