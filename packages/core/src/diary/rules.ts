@@ -28,7 +28,8 @@ import { addDays, daysBetween, newItemId } from '../dates/index.ts';
 import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
 import { favoriteKey, isSameFavorite } from './favorites.ts';
 import { FUTURE_DATE_MESSAGE } from './history.ts';
-import { rankSuggestions } from './suggestions.ts';
+import { collectUsage, rankUsage } from './suggestions.ts';
+import type { FoodUsage } from './suggestions.ts';
 import { withTotals } from './totals.ts';
 
 /** A refused change: `status` and `code` are the API's, `message` is the text shown to the person. */
@@ -99,6 +100,13 @@ export interface DiaryStore {
   getBodyDays(from: IsoDate, to: IsoDate): Promise<BodyDay[]>;
   /** Stores the day's weight and mark as given; a day with neither is removed. */
   putBodyDay(day: BodyDay): Promise<void>;
+  /**
+   * Optional (decision 113): the foods of the whole history whose name contains `query` (suggestionQuery,
+   * suggestionName), with their usage, including at least every food that can rank among the first
+   * SUGGESTION_LIMIT for `today`. A store that keeps an aggregate answers from it; without this method the
+   * rules count the history day by day.
+   */
+  foodUsage?(query: string, today: IsoDate): Promise<FoodUsage[]>;
 }
 
 /** "Now" and randomness for new ids and timestamps, and the person's own today (spec section 5). */
@@ -272,14 +280,19 @@ export async function saveProfile(store: DiaryStore, profile: Profile): Promise<
   return valid;
 }
 
-/** Suggestions come from the year of history before today, ranked by the core's rules. */
+/** The whole history, for a store that keeps no usage aggregate (dates are yyyy-MM-dd: this spans them all). */
+const HISTORY = { from: '0000-01-01', to: '9999-12-31' } as const;
+
+/** Suggestions come from the whole history (spec section 3, "derived from history"), ranked by core's rules. */
 export async function getSuggestions(
   store: DiaryStore,
   today: IsoDate,
   query: string,
 ): Promise<Suggestion[]> {
-  const days = await getDays(store, addDays(today, -(LIMITS.historyRangeDays - 1)), today);
-  return rankSuggestions(days, query, today);
+  const foods = store.foodUsage
+    ? await store.foodUsage(query, today)
+    : collectUsage(await store.getDays(HISTORY.from, HISTORY.to));
+  return rankUsage(foods, query, today);
 }
 
 /** Checks a range of days: valid dates, in order, at most LIMITS.historyRangeDays days. */

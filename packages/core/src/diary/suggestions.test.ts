@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../dates/index.ts';
 import type { DailyIntake } from '../schemas/index.ts';
 import { day, food } from './fixtures.test-helpers.ts';
-import { FREQUENT_MIN_EXCLUSIVE, rankSuggestions, RECENT_DAYS, SUGGESTION_LIMIT } from './suggestions.ts';
+import { memoryStore } from '../sync/documents.ts';
+import { getSuggestions } from './rules.ts';
+import {
+  collectUsage,
+  FREQUENT_MIN_EXCLUSIVE,
+  rankSuggestions,
+  rankUsage,
+  RECENT_DAYS,
+  SUGGESTION_LIMIT,
+  suggestionName,
+  suggestionPeriodStart,
+  suggestionQuery,
+} from './suggestions.ts';
 
 const today = '2024-06-30';
 const ago = (n: number) => addDays(today, -n);
@@ -173,5 +185,56 @@ describe('rankSuggestions (spec sections 3 and 9)', () => {
         );
       }),
     );
+  });
+});
+
+describe('suggestionPeriodStart (decision 113: what a store with a usage aggregate may leave unread)', () => {
+  it('is the first day of the 7-day period counted back from today', () => {
+    expect(suggestionPeriodStart(today, today)).toBe(ago(6));
+    expect(suggestionPeriodStart(ago(6), today)).toBe(ago(6));
+    expect(suggestionPeriodStart(ago(7), today)).toBe(ago(13));
+    expect(suggestionPeriodStart(ago(42), today)).toBe(ago(48));
+    // A day after today (another time zone's tomorrow) is in the first period.
+    expect(suggestionPeriodStart(ago(-1), today)).toBe(ago(6));
+  });
+
+  it('property: the foods last used from the period of the limit-th most recent match rank the same', () => {
+    const history = fc
+      .array(
+        fc.record({
+          daysAgo: fc.integer({ min: -1, max: 80 }),
+          name: fc.constantFrom('Egg', 'egg', 'Rice', 'Apple', 'Apple pie', 'Toast', 'Tea', 'Oats', 'Pear'),
+          units: fc.constantFrom('serving', 'cups'),
+        }),
+        { maxLength: 40 },
+      )
+      .map((entries) =>
+        entries.map((e) =>
+          day(ago(e.daysAgo), [food({ name: e.name, units: e.units, timestamp: e.daysAgo })]),
+        ),
+      );
+    fc.assert(
+      fc.property(history, fc.constantFrom('', 'e', 'a', 'pp', 'T', 'x'), (days, q) => {
+        const foods = collectUsage(days);
+        const matching = foods
+          .filter((f) => suggestionName(f.item).includes(suggestionQuery(q)))
+          .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+        const nth = matching[SUGGESTION_LIMIT - 1];
+        const kept = nth
+          ? matching.filter((f) => f.date >= suggestionPeriodStart(nth.date, today))
+          : matching;
+        expect(rankUsage(kept, q, today)).toEqual(rankSuggestions(days, q, today));
+      }),
+    );
+  });
+});
+
+describe('getSuggestions (rules)', () => {
+  it('spec section 3: derived from the whole history, also more than a year back', async () => {
+    const store = memoryStore();
+    await store.insertItems(ago(500), [food({ name: 'Old favourite', units: 'serving' })]);
+    await store.insertItems(ago(1), [food({ name: 'Old favourite', units: 'serving' })]);
+    const [suggestion] = await getSuggestions(store, today, 'old');
+    expect(suggestion).toMatchObject({ name: 'Old favourite', usageCount: 2, lastUsed: ago(1) });
   });
 });

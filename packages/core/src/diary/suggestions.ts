@@ -1,5 +1,5 @@
 // Spec sections 3 (suggestion) and 9 (ordering, badges, limit).
-import { daysBetween } from '../dates/index.ts';
+import { addDays, daysBetween } from '../dates/index.ts';
 import type { DailyIntake, FoodItem, IsoDate, Suggestion } from '../schemas/index.ts';
 import { favoriteKey } from './favorites.ts';
 
@@ -10,7 +10,13 @@ export const RECENT_DAYS = 7;
 /** Spec section 9: 'Frequent' when used more than 3 times. */
 export const FREQUENT_MIN_EXCLUSIVE = 3;
 
-type Entry = { item: FoodItem; date: IsoDate; usageCount: number; key: string };
+/**
+ * One food of a person's history (identity: favoriteKey, lowercase name plus units): how often it was logged
+ * and its most recent entry (latest date, then latest timestamp; the first logged among equals), whose values a
+ * suggestion carries. A server keeps these up to date on write (decision 113) instead of reading every item.
+ */
+export type FoodUsage = { item: FoodItem; date: IsoDate; usageCount: number; key: string };
+type Entry = FoodUsage;
 
 const isLater = (a: { date: IsoDate; item: FoodItem }, b: { date: IsoDate; item: FoodItem }) =>
   a.date > b.date || (a.date === b.date && a.item.timestamp > b.item.timestamp);
@@ -35,7 +41,7 @@ function compareRanked(a: Ranked, b: Ranked): number {
 }
 
 /** Every distinct food in the history (identity: lowercase name plus units) with its usage, unordered. */
-function collect(days: readonly DailyIntake[]): Entry[] {
+export function collectUsage(days: readonly { date: IsoDate; items: readonly FoodItem[] }[]): FoodUsage[] {
   const byKey = new Map<string, Entry>();
   for (const day of days) {
     for (const item of day.items) {
@@ -67,9 +73,24 @@ export function rankSuggestions(
   today: IsoDate,
   limit: number = SUGGESTION_LIMIT,
 ): Suggestion[] {
-  const q = query.trim().toLowerCase();
-  return collect(days)
-    .filter((e) => e.item.name.toLowerCase().includes(q))
+  return rankUsage(collectUsage(days), query, today, limit);
+}
+
+/** The text a food's name must contain: what suggestions filter by (case-insensitive substring). */
+export const suggestionQuery = (query: string): string => query.trim().toLowerCase();
+/** What a food's name is compared with: a store may keep it beside the food's usage to filter early. */
+export const suggestionName = (item: { name: string }): string => item.name.toLowerCase();
+
+/** rankSuggestions over foods with their usage already counted (a store's aggregate or collectUsage). */
+export function rankUsage(
+  foods: readonly FoodUsage[],
+  query: string,
+  today: IsoDate,
+  limit: number = SUGGESTION_LIMIT,
+): Suggestion[] {
+  const q = suggestionQuery(query);
+  return foods
+    .filter((e) => suggestionName(e.item).includes(q))
     .map((e): Ranked => {
       const daysAgo = daysBetween(e.date, today);
       return { ...e, daysAgo, bucket: Math.floor(Math.max(0, daysAgo) / RECENT_DAYS) };
@@ -82,4 +103,14 @@ export function rankSuggestions(
       if (usageCount > FREQUENT_MIN_EXCLUSIVE) badges.push('Frequent');
       return { ...item, usageCount, lastUsed: date, badges };
     });
+}
+
+/**
+ * The first day of the 7-day period (decision 008's bucket) that holds `date`. Foods last used on or after it
+ * rank before every food last used earlier, whatever their counts: once a store has found `limit` matching
+ * foods last used on or after the day of the `limit`-th most recent, it needs no older ones (decision 113).
+ */
+export function suggestionPeriodStart(date: IsoDate, today: IsoDate): IsoDate {
+  const bucket = Math.floor(Math.max(0, daysBetween(date, today)) / RECENT_DAYS);
+  return addDays(today, -(bucket * RECENT_DAYS + RECENT_DAYS - 1));
 }

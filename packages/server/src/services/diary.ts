@@ -1,8 +1,8 @@
 // Logging food (spec section 4): the rules are core's (issue 12: one set for server and browser); this runs
 // them over the person's storage, each write in that person's order (decision 120). Each item is its own row
 // (decision 011).
-import { addDays, LIMITS, rules } from '@forkcast/core';
-import type { DailyIntake, FoodItemPatch, IsoDate, NewFoodItem } from '@forkcast/core';
+import { rules } from '@forkcast/core';
+import type { DailyIntake, FoodItemPatch, IsoDate, NewFoodItem, Suggestion } from '@forkcast/core';
 import type { z } from 'zod';
 import type { Repository } from '../storage/repository.ts';
 import type { Clock } from './clock.ts';
@@ -25,9 +25,9 @@ export class DiaryService {
     return rules.getDays(this.repo.read(userId), from, to);
   }
 
-  /** Days with data in the year before `today`, for suggestions. */
-  recentDays(userId: string, today: IsoDate): Promise<DailyIntake[]> {
-    return this.getDays(userId, addDays(today, -(LIMITS.historyRangeDays - 1)), today);
+  /** Spec section 9 from the person's food usage, kept on write (decision 113): never every item. */
+  suggestions(userId: string, today: IsoDate, query: string): Promise<Suggestion[]> {
+    return rules.getSuggestions(this.repo.read(userId), today, query);
   }
 
   addItems(userId: string, date: IsoDate, today: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {

@@ -2,8 +2,9 @@
 // to the user id). The rules live in core; this only reads and writes rows. Writes run inside
 // KyselyRepository.write, which records the scopes they touch for sync (decision 120).
 import { bodyScope, dayScope, favoriteKey } from '@forkcast/core';
-import type { BodyDay, DiaryStore, Favorite, FoodItem, IsoDate, Profile, Scope } from '@forkcast/core';
+import type { BodyDay, DiaryStore, Favorite, FoodItem, FoodUsage, IsoDate, Profile, Scope } from '@forkcast/core';
 import type { Kysely } from 'kysely';
+import { findFoodUsage } from './food-usage.ts';
 import { isUniqueViolation, itemColumns, itemRow, toItem } from './kysely-repository.ts';
 import type { DB } from './schema.ts';
 import { FAVORITES_FULL_MESSAGE, LIMITS, MESSAGES, RuleError } from '@forkcast/core';
@@ -22,7 +23,24 @@ export class KyselyDiaryStore implements DiaryStore {
     private readonly stamp: () => number,
     /** Scopes written through this store (null for a read-only store). */
     readonly touched: Set<Scope> | null = null,
+    /** Foods (favoriteKey) whose items were written: their usage is recounted before commit (decision 113). */
+    readonly foods: Set<string> | null = null,
   ) {}
+
+  private async touchFoodOf(date: IsoDate, id: string): Promise<void> {
+    const row = await this.db
+      .selectFrom('food_items')
+      .select('key')
+      .where('user_id', '=', this.userId)
+      .where('date', '=', date)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (row) this.foods?.add(row.key);
+  }
+
+  foodUsage(query: string, today: IsoDate): Promise<FoodUsage[]> {
+    return findFoodUsage(this.db, this.userId, query, today);
+  }
 
   private touch(scope: Scope): void {
     if (!this.touched) throw new Error('This store is read-only: write through KyselyRepository.write');
@@ -86,6 +104,7 @@ export class KyselyDiaryStore implements DiaryStore {
   async insertItems(date: IsoDate, items: FoodItem[]): Promise<void> {
     if (items.length === 0) return;
     this.touch(dayScope(date));
+    for (const item of items) this.foods?.add(favoriteKey(item));
     const now = this.stamp();
     try {
       await this.db
@@ -101,6 +120,8 @@ export class KyselyDiaryStore implements DiaryStore {
 
   async replaceItem(date: IsoDate, item: FoodItem): Promise<void> {
     this.touch(dayScope(date));
+    await this.touchFoodOf(date, item.id);
+    this.foods?.add(favoriteKey(item));
     await this.db
       .updateTable('food_items')
       .set(replaceSet(itemRow(this.userId, item, 0, this.stamp())))
@@ -112,6 +133,7 @@ export class KyselyDiaryStore implements DiaryStore {
 
   async deleteItem(date: IsoDate, id: string): Promise<void> {
     this.touch(dayScope(date));
+    await this.touchFoodOf(date, id);
     await this.db
       .deleteFrom('food_items')
       .where('user_id', '=', this.userId)

@@ -23,6 +23,7 @@ import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { KyselyDiaryStore } from './diary-store.ts';
+import { refreshFoodUsage } from './food-usage.ts';
 import type { Database } from './database.ts';
 import { DuplicateError, LimitError, notesOf } from './repository.ts';
 import type {
@@ -43,7 +44,7 @@ interface AuthDB {
   auth_account: { userId: string };
 }
 
-type Row = Omit<FoodItemsTable, 'date' | 'user_id' | 'seq' | 'created_at' | 'updated_at'>;
+type Row = Omit<FoodItemsTable, 'date' | 'key' | 'user_id' | 'seq' | 'created_at' | 'updated_at'>;
 
 const isMeal = (value: string): value is Meal => (MEALS as readonly string[]).includes(value);
 
@@ -93,6 +94,7 @@ export function itemRow(userId: string, item: FoodItem, seq: number, now: number
   return {
     user_id: userId,
     id: item.id,
+    key: favoriteKey(item),
     name: item.name,
     calories: item.calories,
     protein: item.protein,
@@ -188,7 +190,8 @@ export class KyselyRepository implements Repository {
     return this.db.transaction().execute(async (trx) => {
       const version = await this.bump(trx, userId);
       const touched = new Set<Scope>();
-      const store = new KyselyDiaryStore(trx, userId, () => this.stamp(), touched);
+      const foods = new Set<string>();
+      const store = new KyselyDiaryStore(trx, userId, () => this.stamp(), touched, foods);
       const log: OperationLog = {
         findOp: async (id) => {
           const row = await trx
@@ -223,6 +226,7 @@ export class KyselyRepository implements Repository {
       };
       const result = await fn(store, log);
       await this.recordChanges(trx, userId, touched, version);
+      await refreshFoodUsage(trx, userId, [...foods]);
       return result;
     });
   }
@@ -368,10 +372,13 @@ export class KyselyRepository implements Repository {
     const now = this.stamp();
     try {
       // One statement: atomic on both engines, and concurrent adds never overwrite each other.
-      await this.db
-        .insertInto('food_items')
-        .values(items.map((item, seq) => ({ ...itemRow(userId, item, seq, now), date })))
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('food_items')
+          .values(items.map((item, seq) => ({ ...itemRow(userId, item, seq, now), date })))
+          .execute();
+        await refreshFoodUsage(trx, userId, items.map(favoriteKey));
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new DuplicateError(`An item with this id already exists on ${date}`);
@@ -380,24 +387,51 @@ export class KyselyRepository implements Repository {
   }
 
   async updateItem(userId: string, date: IsoDate, id: string, changes: ItemChanges): Promise<boolean> {
-    const result = await this.db
-      .updateTable('food_items')
-      .set(changesRow(changes, this.clock()))
-      .where('user_id', '=', userId)
-      .where('date', '=', date)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
+    return this.db.transaction().execute(async (trx) => {
+      const item = trx
+        .selectFrom('food_items')
+        .where('user_id', '=', userId)
+        .where('date', '=', date)
+        .where('id', '=', id);
+      const before = await item.select('key').executeTakeFirst();
+      if (!before) return false;
+      await trx
+        .updateTable('food_items')
+        .set(changesRow(changes, this.clock()))
+        .where('user_id', '=', userId)
+        .where('date', '=', date)
+        .where('id', '=', id)
+        .execute();
+      const after = await item.select(['name', 'units']).executeTakeFirstOrThrow();
+      const key = favoriteKey(after);
+      await trx
+        .updateTable('food_items')
+        .set({ key })
+        .where('user_id', '=', userId)
+        .where('date', '=', date)
+        .where('id', '=', id)
+        .execute();
+      await refreshFoodUsage(trx, userId, [before.key, key]);
+      return true;
+    });
   }
 
   async deleteItem(userId: string, date: IsoDate, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('food_items')
-      .where('user_id', '=', userId)
-      .where('date', '=', date)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return this.db.transaction().execute(async (trx) => {
+      const removed = await trx
+        .deleteFrom('food_items')
+        .where('user_id', '=', userId)
+        .where('date', '=', date)
+        .where('id', '=', id)
+        .returning('key')
+        .execute();
+      await refreshFoodUsage(
+        trx,
+        userId,
+        removed.map((r) => r.key),
+      );
+      return removed.length > 0;
+    });
   }
 
   async listFavorites(userId: string): Promise<Favorite[]> {
@@ -548,6 +582,7 @@ export class KyselyRepository implements Repository {
             .values(chunk)
             .onConflict((oc) =>
               oc.columns(['user_id', 'date', 'id']).doUpdateSet((eb) => ({
+                key: eb.ref('excluded.key'),
                 name: eb.ref('excluded.name'),
                 calories: eb.ref('excluded.calories'),
                 protein: eb.ref('excluded.protein'),
@@ -593,6 +628,8 @@ export class KyselyRepository implements Repository {
       if ((await this.favoriteCount(trx, userId)) > LIMITS.favorites.max) {
         throw new LimitError(FAVORITES_FULL_MESSAGE);
       }
+      // Decision 113: an import may replace items by id, so every food of the account is recounted once.
+      if (data.days.length > 0) await refreshFoodUsage(trx, userId);
       return { items, favorites };
     });
   }
@@ -712,6 +749,7 @@ export class KyselyRepository implements Repository {
       await trx.deleteFrom('sync_changes').where('user_id', '=', userId).execute();
       await trx.deleteFrom('sync_cursors').where('user_id', '=', userId).execute();
       await trx.deleteFrom('favorites').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('food_usage').where('user_id', '=', userId).execute();
       await trx.deleteFrom('food_items').where('user_id', '=', userId).execute();
       await trx.deleteFrom('profiles').where('user_id', '=', userId).execute();
       const auth = trx as unknown as Kysely<AuthDB>;

@@ -6,6 +6,7 @@ import { Migrator, sql } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Database } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
+import * as m002 from './migrations/002-food-usage.ts';
 import * as m003 from './migrations/003-weights.ts';
 import * as m004 from './migrations/004-food-id-and-grams.ts';
 import * as m005 from './migrations/005-sync.ts';
@@ -14,6 +15,7 @@ import * as m008 from './migrations/008-item-order-index.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-food-usage': m002,
   '003-weights': m003,
   '004-food-id-and-grams': m004,
   '005-sync': m005,

@@ -41,6 +41,24 @@ interface ItemColumns {
 
 export interface FoodItemsTable extends ItemColumns {
   date: string;
+  /** core's favoriteKey(item): the food's identity, indexed with the date for its usage (migration 002). */
+  key: string;
+}
+
+/**
+ * Decision 113: one row per person and food (favoriteKey) of their whole history, kept up to date in the
+ * transaction of every write: how often it was logged and its most recent entry. Suggestions read these
+ * instead of every item.
+ */
+export interface FoodUsageTable {
+  user_id: string;
+  key: string;
+  /** core's suggestionName(item) of the most recent entry: what a suggestion query is matched against. */
+  name_lower: string;
+  uses: number | string;
+  /** The most recent entry: food_items (user_id, last_date, last_id). */
+  last_date: string;
+  last_id: string;
 }
 
 export interface FavoritesTable extends ItemColumns {
@@ -86,6 +104,7 @@ export interface DB {
   body_days: BodyDaysTable;
   profiles: ProfilesTable;
   food_items: FoodItemsTable;
+  food_usage: FoodUsageTable;
   favorites: FavoritesTable;
   sync_cursors: SyncCursorsTable;
   sync_changes: SyncChangesTable;

@@ -1,4 +1,3 @@
-import { rankSuggestions } from '@forkcast/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SuggestionsQuery } from '../../http/schemas.ts';
@@ -16,15 +15,14 @@ export async function suggestionsRoutes(
     {
       schema: {
         tags: ['favorites'],
-        summary: 'Up to 3 foods from the last year of history whose name contains q, ranked (spec section 9)',
+        summary: 'Up to 3 foods of the history whose name contains q, ranked (spec section 9)',
         querystring: SuggestionsQuery,
         headers: TimeZoneHeaders,
       },
     },
     async (request) => {
       const today = todayIn(request.headers, opts.clock.now());
-      const days = await opts.diary.recentDays(userIdOf(request), today);
-      return { suggestions: rankSuggestions(days, request.query.q, today) };
+      return { suggestions: await opts.diary.suggestions(userIdOf(request), today, request.query.q) };
     },
   );
 }

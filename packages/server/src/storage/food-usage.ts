@@ -1,0 +1,121 @@
+// Decision 113: each person's foods with their usage (core's FoodUsage), kept in food_usage by the transaction
+// that changes their items, so suggestions read one row per food instead of every item ever logged.
+import { suggestionName, suggestionPeriodStart, suggestionQuery, SUGGESTION_LIMIT } from '@forkcast/core';
+import type { FoodUsage, IsoDate } from '@forkcast/core';
+import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { itemColumns, toItem } from './kysely-repository.ts';
+import type { DB } from './schema.ts';
+
+interface Latest {
+  key: string;
+  date: string;
+  id: string;
+  name: string;
+  uses: number | string;
+}
+
+/** Multi-row statements stay under SQLite's bound-parameter limit. */
+const CHUNK = 500;
+
+/**
+ * Recounts the person's given foods (all of them when `keys` is undefined) from their items: the count and the
+ * most recent entry as core's collectUsage picks it (latest date, then latest timestamp, then the first logged).
+ * Reads only the items of those foods (index food_items_key); a food with no item left loses its row.
+ */
+export async function refreshFoodUsage(
+  db: Kysely<DB>,
+  userId: string,
+  keys?: readonly string[],
+): Promise<void> {
+  if (keys !== undefined && keys.length === 0) return;
+  const groups = keys === undefined ? [undefined] : chunk([...new Set(keys)]);
+  for (const group of groups) {
+    const only = group === undefined ? sql`` : sql`and key in (${sql.join(group)})`;
+    const { rows } = await sql<Latest>`
+      select key, date, id, name, uses from (
+        select key, date, id, name,
+          count(*) over (partition by key) as uses,
+          row_number() over (
+            partition by key order by date desc, timestamp desc, created_at asc, seq asc, id asc
+          ) as position
+        from food_items
+        where user_id = ${userId} ${only}
+      ) ranked
+      where position = 1
+    `.execute(db);
+    let remove = db.deleteFrom('food_usage').where('user_id', '=', userId);
+    if (group !== undefined) remove = remove.where('key', 'in', group);
+    await remove.execute();
+    for (const part of chunk(rows)) {
+      await db
+        .insertInto('food_usage')
+        .values(
+          part.map((r) => ({
+            user_id: userId,
+            key: r.key,
+            name_lower: suggestionName(r),
+            uses: Number(r.uses),
+            last_date: r.date,
+            last_id: r.id,
+          })),
+        )
+        .execute();
+    }
+  }
+}
+
+/** LIKE's wildcards and its escape character, taken literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The foods whose name contains `query` that can rank among the first SUGGESTION_LIMIT for `today` (core's
+ * DiaryStore.foodUsage): those last used on or after the start of the 7-day period of the SUGGESTION_LIMIT-th
+ * most recent match (core's suggestionPeriodStart). Two indexed reads of food_usage, then the few rows found.
+ */
+export async function findFoodUsage(
+  db: Kysely<DB>,
+  userId: string,
+  query: string,
+  today: IsoDate,
+): Promise<FoodUsage[]> {
+  const q = suggestionQuery(query);
+  let matching = db.selectFrom('food_usage').where('food_usage.user_id', '=', userId);
+  if (q !== '')
+    matching = matching.where(sql<boolean>`food_usage.name_lower like ${likePattern(q)} escape '\\'`);
+  const nth = await matching
+    .select('food_usage.last_date')
+    .orderBy('food_usage.last_date', 'desc')
+    .limit(1)
+    .offset(SUGGESTION_LIMIT - 1)
+    .executeTakeFirst();
+  let candidates = matching;
+  if (nth)
+    candidates = candidates.where('food_usage.last_date', '>=', suggestionPeriodStart(nth.last_date, today));
+  const rows = await candidates
+    .innerJoin('food_items', (join) =>
+      join
+        .onRef('food_items.user_id', '=', 'food_usage.user_id')
+        .onRef('food_items.date', '=', 'food_usage.last_date')
+        .onRef('food_items.id', '=', 'food_usage.last_id'),
+    )
+    .select([
+      'food_usage.key as usage_key',
+      'food_usage.uses as usage_count',
+      ...itemColumns.map((c) => `food_items.${c}` as const),
+      'food_items.date',
+    ])
+    .execute();
+  return rows.map((r) => ({
+    key: r.usage_key,
+    usageCount: Number(r.usage_count),
+    date: r.date,
+    item: toItem(r),
+  }));
+}
+
+function chunk<T>(list: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < list.length; i += CHUNK) out.push(list.slice(i, i + CHUNK));
+  return out;
+}
