@@ -2,7 +2,16 @@
 // to the user id). The rules live in core; this only reads and writes rows. Writes run inside
 // KyselyRepository.write, which records the scopes they touch for sync (decision 120).
 import { bodyScope, dayScope, favoriteKey } from '@forkcast/core';
-import type { BodyDay, DiaryStore, Favorite, FoodItem, FoodUsage, IsoDate, Profile, Scope } from '@forkcast/core';
+import type {
+  BodyDay,
+  DiaryStore,
+  Favorite,
+  FoodItem,
+  FoodUsage,
+  IsoDate,
+  Profile,
+  Scope,
+} from '@forkcast/core';
 import type { Kysely } from 'kysely';
 import { findFoodUsage } from './food-usage.ts';
 import { isUniqueViolation, itemColumns, itemRow, toItem } from './kysely-repository.ts';
