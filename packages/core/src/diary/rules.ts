@@ -186,6 +186,30 @@ export async function addItems(
   return getDay(store, date);
 }
 
+/**
+ * Issue 12: a guest's day arriving in an account (guest to account, decision 125). Items keep their ids; one
+ * already on the day is replaced by the arriving one, the others are appended, so running it twice (an
+ * interrupted sign-up) doubles nothing. Otherwise the rules of adding hold (no future date, the count limit).
+ */
+export async function importItems(
+  store: DiaryStore,
+  ctx: RuleContext,
+  date: IsoDate,
+  items: NewFoodItem[],
+): Promise<DailyIntake> {
+  checkDate(date);
+  if (date > ctx.today) throw badRequest(MESSAGES.futureDate, 'future_date');
+  const { min, max } = LIMITS.itemsPerRequest;
+  if (items.length < min || items.length > max) throw badRequest(MESSAGES.itemCount);
+  const arriving = items.map((i) => completeItem(i, ctx));
+  if (new Set(arriving.map((i) => i.id)).size !== arriving.length) throw badRequest(MESSAGES.itemIdsUnique);
+  const existing = new Set((await store.getItems(date)).map((i) => i.id));
+  for (const item of arriving) if (existing.has(item.id)) await store.replaceItem(date, item);
+  const fresh = arriving.filter((i) => !existing.has(i.id));
+  if (fresh.length > 0) await store.insertItems(date, fresh);
+  return getDay(store, date);
+}
+
 /** Spec section 5: a date with no intake fails with its own message; otherwise the item is unknown. */
 async function findItem(store: DiaryStore, date: IsoDate, id: string): Promise<FoodItem> {
   checkDate(date);
@@ -232,6 +256,31 @@ export async function addFavorite(store: DiaryStore, ctx: RuleContext, item: New
   }
   await store.insertFavorite(favorite);
   return favorite;
+}
+
+/**
+ * Issue 12: a guest's favorite arriving in an account. Identity is name plus units: the account's favorite of
+ * the same food takes the arriving fields and keeps its id; otherwise it is added (with a fresh id if its id
+ * is another food's). Running it twice doubles nothing.
+ */
+export async function importFavorite(
+  store: DiaryStore,
+  ctx: RuleContext,
+  item: NewFoodItem,
+): Promise<Favorite> {
+  const favorite = newFavorite(item, ctx);
+  const favorites = await store.listFavorites();
+  const same = favorites.find((f) => isSameFavorite(f, favorite));
+  if (same) {
+    const next = { ...favorite, id: same.id };
+    await store.replaceFavorite(next);
+    return next;
+  }
+  const fresh = favorites.some((f) => f.id === favorite.id)
+    ? { ...favorite, id: newItemId(ctx.now, ctx.random) }
+    : favorite;
+  await store.insertFavorite(fresh);
+  return fresh;
 }
 
 export async function updateFavorite(store: DiaryStore, id: string, patch: FoodItemPatch): Promise<Favorite> {

@@ -10,6 +10,8 @@ import {
   addFavorite,
   addItems,
   removeFavorite,
+  importFavorite,
+  importItems,
   putWeight,
   removeItem,
   removeWeight,
@@ -49,6 +51,21 @@ export const OPERATIONS: Record<string, OperationKind<unknown>> = {
     }>,
     scope: (p) => dayScope(p.date),
     apply: (store, ctx, p) => addItems(store, ctx, p.date, p.items),
+  }),
+  // Issue 12 (decision 125): a guest's data arriving in an account; items and favorites keep their ids and
+  // identity, and a second delivery replaces rather than doubles.
+  'items.import': kind({
+    payload: z.object({ date: IsoDate, items: z.array(z.unknown()).check(z.minLength(1)) }) as z.ZodMiniType<{
+      date: IsoDate;
+      items: NewFoodItem[];
+    }>,
+    scope: (p) => dayScope(p.date),
+    apply: (store, ctx, p) => importItems(store, ctx, p.date, p.items),
+  }),
+  'favorite.import': kind({
+    payload: z.object({ item: z.unknown() }) as z.ZodMiniType<{ item: NewFoodItem }>,
+    scope: () => 'favorites',
+    apply: (store, ctx, p) => importFavorite(store, ctx, p.item),
   }),
   'item.update': kind({
     payload: z.object({ date: IsoDate, id: Id, patch: FoodItemPatch }),

@@ -213,6 +213,35 @@ export function describeStoreContract(
       expect(await rules.listFavorites(store)).toEqual([]);
     });
 
+    it("takes a guest's items and favorites with their ids and identity, twice without doubling (issue 12)", async () => {
+      const store = await open();
+      const ctx = context();
+      await rules.addItems(store, ctx, '2026-11-20', [food('Own')]);
+      const soup = { ...food('Soup'), id: 'guest-soup', timestamp: 7 };
+      const bread = { ...food('Bread'), id: 'guest-bread', timestamp: 8 };
+      await rules.importItems(store, ctx, '2026-11-20', [soup, bread]);
+      const again = await rules.importItems(store, ctx, '2026-11-20', [{ ...soup, calories: 150 }, bread]);
+      expect(
+        again.items.map((i) => [i.id === 'guest-soup' || i.id === 'guest-bread' ? i.id : 'own', i.calories]),
+      ).toEqual([
+        ['own', 100],
+        ['guest-soup', 150],
+        ['guest-bread', 100],
+      ]);
+      expect((await refusal(rules.importItems(store, ctx, '2026-11-23', [soup]))).message).toBe(
+        MESSAGES.futureDate,
+      );
+
+      const mine = await rules.addFavorite(store, ctx, food('Oat milk', { units: 'cups' }));
+      const arriving = { ...food('OAT MILK', { units: 'cups', calories: 60 }), id: 'guest-oat' };
+      expect(await rules.importFavorite(store, ctx, arriving)).toMatchObject({ id: mine.id, calories: 60 });
+      await rules.importFavorite(store, ctx, { ...food('Tea'), id: mine.id });
+      await rules.importFavorite(store, ctx, { ...food('Tea'), id: mine.id });
+      const favorites = await rules.listFavorites(store);
+      expect(favorites.map((f) => f.name)).toEqual(['OAT MILK', 'Tea']);
+      expect(new Set(favorites.map((f) => f.id)).size).toBe(2);
+    });
+
     it('keeps one weight per day and the incomplete marks, refuses future days, and removes by date (issue 13)', async () => {
       const store = await open();
       const ctx = context();

@@ -14,7 +14,7 @@ import { ACCOUNT_KEY } from '../data/keys.ts';
 import { SyncedDataClient } from '../data/synced.ts';
 import type { SyncState } from '../data/synced.ts';
 import { SyncStatusContext } from '../components/shell/SyncStatus.tsx';
-import { accountProfileIsReplaceable, importGuestData } from '../data/import.ts';
+import { accountProfileIsReplaceable, importGuestData, startSyncingGuestData } from '../data/import.ts';
 import type { ImportPayload } from '../data/remote.ts';
 import { DataClientProvider } from '../hooks/useDataClient.tsx';
 import { showToast } from '../components/ui/Toast.tsx';
@@ -119,10 +119,16 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
   );
   const [syncState, setSyncState] = useState<{ client: SyncedDataClient; state: SyncState } | null>(null);
 
-  /** Moves the guest's data into the account; a failure keeps it locally for the next attempt. */
+  /**
+   * Moves the guest's data into the account: on the local-first store it joins the queue of operations
+   * (decision 125); a failure keeps it locally for the next attempt.
+   */
   const importGuest = useCallback(
-    async (includeProfile: boolean) => {
+    async (accountClient: DataClient, includeProfile: boolean) => {
       try {
+        if (accountClient instanceof SyncedDataClient) {
+          return await startSyncingGuestData(localClient, accountClient, { includeProfile });
+        }
         return await importGuestData(localClient, { includeProfile, send: sendImport });
       } catch (err) {
         console.warn('Guest import failed', err);
@@ -150,11 +156,16 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       if (user && reached) {
         // Back from the identity provider, or a previous import was interrupted before the local copy was cleared.
         const pending = await localClient.snapshot();
-        if (pending.profile || pending.favorites.length > 0 || pending.days.length > 0) {
-          const existing = await clientFor(user)
-            .getProfile()
-            .catch(() => null);
-          await importGuest(accountProfileIsReplaceable(existing));
+        if (
+          pending.profile ||
+          pending.favorites.length > 0 ||
+          pending.days.length > 0 ||
+          pending.weights.length > 0 ||
+          pending.incompleteDays.length > 0
+        ) {
+          const accountClient = clientFor(user);
+          const existing = await accountClient.getProfile().catch(() => null);
+          await importGuest(accountClient, accountProfileIsReplaceable(existing));
         }
       }
       if (live) setState({ status: user ? 'authenticated' : 'guest', user });
@@ -209,7 +220,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         remember(user);
         const accountClient = clientFor(user);
         let profile = await accountClient.getProfile().catch(() => null);
-        const outcome = await importGuest(accountProfileIsReplaceable(profile));
+        const outcome = await importGuest(accountClient, accountProfileIsReplaceable(profile));
         if (outcome?.profile) profile = await accountClient.getProfile().catch(() => null);
         becomeAccount(user);
         return { profile };
@@ -220,7 +231,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         const accountClient = clientFor(user);
         const guestProfile = (await localClient.snapshot()).profile;
         // Issue 4: the guest's profile replaces the default unless the questionnaire just produced one.
-        const outcome = await importGuest(!profile);
+        const outcome = await importGuest(accountClient, !profile);
         let saved: Profile;
         if (profile || !outcome?.profile) {
           const chosen = profile ?? guestProfile ?? DEFAULT_PROFILE;

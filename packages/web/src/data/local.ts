@@ -60,6 +60,14 @@ export interface LocalClientOptions {
   random?: () => number;
 }
 
+const GUEST_ID = 'guestId';
+
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; a LAN address over http is not one). */
+export function newOperationId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 const STORAGE_FULL = "Could not save: this browser's storage is full.";
 
 /**
@@ -191,7 +199,25 @@ export class LocalDataClient implements DataClient {
    * walkthrough flag stays: it belongs to the browser, not to the guest's data.
    */
   async clear(): Promise<void> {
-    await (await this.db).clear('docs');
+    const db = await this.db;
+    const tx = db.transaction(['docs', 'meta'], 'readwrite');
+    await Promise.all([tx.objectStore('docs').clear(), tx.objectStore('meta').delete(GUEST_ID), tx.done]);
+  }
+
+  /**
+   * This guest's data's own id (decision 125): an account that took it records the id, so a sign-up
+   * interrupted before the guest copy was cleared does not queue it twice. A cleared guest gets a new one.
+   */
+  async guestId(): Promise<string> {
+    const db = await this.db;
+    const tx = db.transaction('meta', 'readwrite');
+    let id = (await tx.store.get(GUEST_ID)) as string | undefined;
+    if (id === undefined) {
+      id = newOperationId();
+      await tx.store.put(id, GUEST_ID);
+    }
+    await tx.done;
+    return id;
   }
 
   /** Closes the database (tests). */

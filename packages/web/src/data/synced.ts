@@ -3,7 +3,7 @@
 // queued and sent to POST /api/sync when the server can be reached. The server applies each once, in its own
 // order, and answers the changes since our cursor; what we show is the server's documents with our still
 // queued operations replayed on top, so every device converges to the server's serial order.
-import { DocumentStore, localDate, reconcile, rules, scopeOf } from '@forkcast/core';
+import { applyOperation, DocumentStore, localDate, reconcile, rules, scopeOf } from '@forkcast/core';
 import type {
   DailyIntake,
   DiaryStore,
@@ -25,7 +25,7 @@ import { api, ApiError, browserTimeZone } from './api.ts';
 import type { DataClient } from './client.ts';
 import { IdbDocuments, openForkcastDb } from './idb.ts';
 import type { ForkcastDatabase } from './idb.ts';
-import { run } from './local.ts';
+import { newOperationId, run } from './local.ts';
 
 /** 'saved': nothing queued and the server answered; 'waiting': changes queued; 'offline': unreachable. */
 export interface SyncState {
@@ -49,12 +49,6 @@ export interface SyncedClientOptions {
 }
 
 const sendSync = (request: SyncRequest) => api<SyncAnswer>('/api/sync', { method: 'POST', json: request });
-
-/** 128 random bits as hex (crypto.randomUUID needs a secure context; a LAN address over http is not one). */
-export function newOperationId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
 
 export class SyncedDataClient implements DataClient {
   readonly kind = 'account' as const;
@@ -152,6 +146,38 @@ export class SyncedDataClient implements DataClient {
     });
     this.schedule(0);
     return result;
+  }
+
+  /**
+   * Guest to account (decision 125): the guest's data joins the queue as operations, once per guest id (the
+   * marker is written in the same transaction as the operations), and shows at once. Resolves with how many
+   * operations were queued (0 when this guest's data was queued before).
+   */
+  async adopt(ops: Operation[], guestId: string): Promise<number> {
+    await this.ready();
+    const queued = await this.exclusive(async () => {
+      const db = await this.db;
+      const marker = `adopted:${guestId}`;
+      const tx = db.transaction(['ops', 'meta'], 'readwrite');
+      if ((await tx.objectStore('meta').get(marker)) !== undefined) {
+        await tx.done;
+        return 0;
+      }
+      for (const op of ops) await tx.objectStore('ops').add({ op, scope: scopeOf(op) });
+      await tx.objectStore('meta').put(this.now().getTime(), marker);
+      await tx.done;
+      // The shown documents: the queued operations applied with the same rules (a refusal changes nothing).
+      const ctx = this.ctx();
+      for (const op of ops) await applyOperation(this.view, ctx, op);
+      return ops.length;
+    });
+    this.setState({
+      status: this.state.status === 'offline' ? 'offline' : 'waiting',
+      pending: await this.pendingCount(),
+    });
+    this.emit(true);
+    this.schedule(0);
+    return queued;
   }
 
   getProfile(): Promise<Profile | null> {
