@@ -161,3 +161,22 @@ describe('the fitted constants (decision 105)', () => {
     }
   });
 });
+
+describe('ordinary foods that were dropped (decisions 104, 105)', () => {
+  const items = (text: string) => analyzeMeal(text, { db }).items.map((i) => `${i.matchedName} ${i.grams}`);
+
+  it('reads jars of baby food and candy bars by their FNDDS names and sizes', () => {
+    expect(items('2 jars of gerber baby food peas')).toEqual(['Baby Toddler peas, Stage 2 220']);
+    expect(items('a candy bar')).toEqual(['Chocolate candy, other, NFS 45']);
+    expect(items('a fun-size candy bar')).toEqual(['Chocolate candy, other, NFS 15']);
+  });
+
+  it('splits a food from what it is put on unless one food names both', () => {
+    expect(items('a fried egg on a hamburger bun')).toEqual([
+      'Egg, whole, fried, NS as to fat 55',
+      'Roll, white, hamburger bun 52',
+    ]);
+    expect(items('corn on the cob')).toHaveLength(1);
+    expect(items('a hot dog on a bun')).toEqual(['Hot dog sandwich, NFS, on white bun 102']);
+  });
+});

@@ -57,6 +57,9 @@ export const DISH_PARTS: ReadonlySet<string> = new Set(
   (LEXICON_CLASSES['dish_part']?.phrases ?? []).map((p) => words(p).join(' ')),
 );
 
+/** What a food comes on that may be part of it (class on_base): "a hot dog on a bun", "corn on the cob". */
+export const ON_BASES: ReadonlySet<string> = new Set(LEXICON_CLASSES['on_base']?.phrases ?? []);
+
 /** A word as the tagger compares it: apostrophes dropped ("domino's" -> "dominos"), "&" read as "and". */
 const keyOf = (w: string) => (w === '&' ? 'and' : w.replace(/'/g, ''));
 

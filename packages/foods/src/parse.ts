@@ -13,7 +13,7 @@ import type { Scored } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
-import { DISH_PARTS, FORM_ONLY, NUTRIENTS, REFERENCES, tagText } from './lexicon.ts';
+import { DISH_PARTS, FORM_ONLY, NUTRIENTS, ON_BASES, REFERENCES, tagText } from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
 import { WEIGHTS } from './weights.ts';
 
@@ -156,9 +156,10 @@ function preprocess(text: string): string {
   return t;
 }
 
-// "mayo on a turkey sandwich", "butter on my toast": two foods; "a hot dog on a bun" and "corn on the cob" are one.
+// "mayo on a turkey sandwich", "butter on my toast": two foods; "a hot dog on a bun" and "corn on the cob" are
+// one (a chunk after "on" may join the food before it when it names its base: segment(), lexicon class on_base).
 const SEPARATORS =
-  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+(?!(?:[a-z]+\s+)?(?:buns?|rolls?|bread|cob|sticks?|skewers?|croissants?|tortillas?|wheat|white|rye|side|top)\b)|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
+  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
 
 function canonicalSep(raw: string): Sep {
   const s = raw.trim();
@@ -461,8 +462,11 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   const known = namedWords(f);
   // "cheese" in "egg, cheese and sausage sandwich" is part of the sandwich though FNDDS's name leaves it out.
   const dish = chunks.some((c) => DISH.test(c.text));
-  return chunks.every((c) =>
-    words(c.text).some((w) => !STOPWORDS.has(w) && (known.has(w) || (dish && DISH_PARTS.has(w)))),
+  return chunks.every(
+    (c) =>
+      // "corn on the cob": the base a food comes on is part of it.
+      (c.on === true && namesBase(c.text)) ||
+      words(c.text).some((w) => !STOPWORDS.has(w) && (known.has(w) || (dish && DISH_PARTS.has(w)))),
   );
 }
 
@@ -478,6 +482,11 @@ function namedWords(f: IndexedFood): Set<string> {
 const MERGEABLE = new Set<Sep>(['and', 'with']);
 /** The most chunks one mention may span ("egg", "cheese", "and sausage sandwich", "on an english muffin"). */
 const MAX_SPAN = 4;
+
+/** "hamburger bun", "the cob": what follows "on" names a base a food comes on (its first or second word). */
+function namesBase(text: string): boolean {
+  return text.split(' ', 2).some((w) => ON_BASES.has(w));
+}
 
 /** From chunk `from`, a list joined by commas whose "and" item names a dish ("egg, cheese and sausage sandwich"). */
 function listEndsInDish(chunks: Chunk[], from: number, end: number): boolean {
@@ -505,7 +514,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
         // "egg, cheese and sausage sandwich": a list that ends in a dish may be that dish's parts.
         const joinable =
           MERGEABLE.has(next.sep) ||
-          (next.on === true && DISH.test(chunks[start]!.text)) ||
+          (next.on === true && (DISH.test(chunks[start]!.text) || namesBase(next.text))) ||
           (next.sep === ',' && listEndsInDish(chunks, start + 1, end));
         if (!joinable) break;
         // Additions to a drink are their own items, as FNDDS codes them ("coffee with sugar and cream").
@@ -514,7 +523,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
         if (parseAmount(chunks[start + 1]!.text).quantity !== null) break;
       }
       const span = chunks.slice(start, end);
-      const text = span.map((c, i) => (i === 0 ? c.text : `${c.sep} ${c.text}`)).join(' ');
+      const text = span.map((c, i) => (i === 0 ? c.text : `${c.on ? 'on' : c.sep} ${c.text}`)).join(' ');
       const m = analyze(db, text, favorites, chunks[start]!.sep);
       // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food; a span
       // whose extra chunks the food does not name earns nothing for them.

@@ -522,7 +522,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
   if (amount.size) {
     // "a large fries", "a medium coke", "2 large eggs": the portion named by that size.
     const withSize = portionsOf(food).filter(
-      (x) => new RegExp(`\\b${amount.size}\\b`).test(x.what) && !/guideline/.test(x.what),
+      (x) => SIZE_LITERAL[amount.size!]!.test(x.what) && !/guideline/.test(x.what),
     );
     const ranked = withSize.sort((a, b) => sizedRank(a.what, amount.size!) - sizedRank(b.what, amount.size!));
     const p = ranked[0] ?? naturalUnit(food, amount.size, said);
