@@ -95,6 +95,23 @@ describe.each(ENGINES)('account growth limits on %s', (engine) => {
     expect(await itemCount(alice)).toBe(LIMITS.account.daysMax);
   });
 
+  // 50,000 rows written and rolled back: seconds on a busy machine.
+  it(
+    'refuses an import that would take the account over its item cap, storing nothing of it',
+    { timeout: 60_000 },
+    async () => {
+      const server = await start(openDatabase());
+      const alice = await signUp(server.app);
+      // 51 days of 981 items: LIMITS.account.itemsMax + 31, in one import (the red team's reached 180,000).
+      const perDay = Math.ceil(LIMITS.account.itemsMax / 51);
+      const response = await alice.post('/api/import', { days: history(51, perDay) });
+      expect(51 * perDay).toBeGreaterThan(LIMITS.account.itemsMax);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'limit_exceeded', message: ACCOUNT_FULL_MESSAGE });
+      expect(await itemCount(alice)).toBe(0);
+    },
+  );
+
   it('refuses an import body over the limit before reading it, storing nothing', async () => {
     const server = await start(openDatabase());
     const alice = await signUp(server.app);
