@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadFoodDatabase } from './database.ts';
-import { COMMON_FORMS } from './common.ts';
+import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
+import { LEXICON_FILE_DATA } from './lexicon.ts';
 
 const db = loadFoodDatabase();
 
@@ -10,5 +11,15 @@ describe('COMMON_FORMS', () => {
     expect(food, form.code).toBeDefined();
     if (form.portion) expect(food!.portions.map((p) => p.name)).toContain(form.portion);
     if (form.sized) expect(db.get(`fndds:${form.sized}`)).toBeDefined();
+  });
+});
+
+describe('the common forms and alternatives in the lexicon', () => {
+  it('gives every entry a reason', () => {
+    for (const e of LEXICON_FILE_DATA.commonForms!.entries)
+      expect(e.why.length, e.phrase).toBeGreaterThan(10);
+    for (const e of LEXICON_FILE_DATA.alternatives!.entries) expect(e.why.length, e.word).toBeGreaterThan(10);
+    expect(Object.keys(COMMON_FORMS).length).toBeGreaterThan(100);
+    expect(ALTERNATIVES['bbq']).toEqual(['barbecue']);
   });
 });

@@ -1,6 +1,8 @@
-// The parser's vocabulary (decision 035): what an NHANES coder picks for a plainly named food, the phrases
-// Americans use for FNDDS foods, and the toppings that belong to a dish. Everything not listed here is left to
-// the ranking (decision 032), which already prefers FNDDS's "NS as to ..." and "NFS" codes.
+// The common-form table and the word alternatives (decision 035), read from the lexicon (data/lexicon.json,
+// `commonForms` and `alternatives`, each entry with its reason; decision 102): what an NHANES coder picks for a
+// plainly named food, and the words FNDDS names use for the words people say. Everything not listed there is left
+// to the ranking (decision 032), which already prefers FNDDS's "NS as to ..." and "NFS" codes.
+import { LEXICON_FILE_DATA } from './lexicon.ts';
 
 /** A food code, optionally with the portion to use when the user gives a count or no amount. */
 export interface CommonForm {
@@ -10,152 +12,15 @@ export interface CommonForm {
   sized?: string;
 }
 
-/**
- * Plain names -> the form as usually eaten. Keys are stemmed words (text.ts `words`) joined by one space.
- * Only entries where the ranking alone would pick a less typical form (raw meat, a sauce for a dish, a brand)
- * or where FNDDS's own "NFS" code is not the usual pick.
- */
-export const COMMON_FORMS: Record<string, CommonForm> = {
-  egg: { code: '31102000' },
-  'whole egg': { code: '31102000' },
-  'scrambled egg': { code: '32129990' },
-  'fried egg': { code: '31105005' },
-  'boiled egg': { code: '31103010' },
-  'hard boiled egg': { code: '31103010' },
-  'poached egg': { code: '31103010' },
-  milk: { code: '11100000' },
-  yogurt: { code: '11410000' },
-  'greek yogurt': { code: '11400010' },
-  'fruit yogurt': { code: '11430000' },
-  cheese: { code: '14010000' },
-  'string cheese': { code: '14107030', portion: '1 stick' },
-  // Said alone, these are the cheese and the candy, not "Eggplant parmesan" or a doughnut with sprinkles.
-  parmesan: { code: '14108010' },
-  'parmesan cheese': { code: '14108010' },
-  'grated parmesan': { code: '14108010' },
-  sprinkle: { code: '91705250' },
-  pita: { code: '51109100' },
-  'pita bread': { code: '51109100' },
-  rice: { code: '56205001' },
-  bread: { code: '51000100' },
-  toast: { code: '51000110' },
-  pasta: { code: '56130000' },
-  noodle: { code: '56112000' },
-  spaghetti: { code: '58146222' },
-  oatmeal: { code: '56202960' },
-  granola: { code: '57227000' },
-  'chicken breast': { code: '24120120' },
-  chicken: { code: '24100000' },
-  'fried chicken': { code: '24107070' },
-  bacon: { code: '22600100' },
-  sausage: { code: '25221400' },
-  'sausage link': { code: '25221400', portion: '1 breakfast size link' },
-  'ground beef': { code: '21500100' },
-  hamburger: { code: '27510521' },
-  burger: { code: '27510521' },
-  cheeseburger: { code: '27510155' },
-  'hot dog': { code: '27564000' },
-  salmon: { code: '26137110' },
-  tuna: { code: '26155110' },
-  shrimp: { code: '26319110' },
-  rib: { code: '22701000' },
-  'barbecue rib': { code: '22701000' },
-  coffee: { code: '92101000' },
-  tea: { code: '92302000' },
-  'iced tea': { code: '92308000' },
-  'sweet tea': { code: '92308000' },
-  water: { code: '94000100' },
-  juice: { code: '64100100' },
-  'orange juice': { code: '61210000' },
-  soda: { code: '92410310' },
-  pop: { code: '92410310' },
-  coke: { code: '92410310' },
-  cola: { code: '92410310' },
-  'diet soda': { code: '92410320' },
-  'diet coke': { code: '92410320' },
-  beer: { code: '93101000' },
-  wine: { code: '93401010' },
-  apple: { code: '63101000' },
-  banana: { code: '63107010' },
-  orange: { code: '61119010' },
-  potato: { code: '71000100' },
-  'baked potato': { code: '71100100' },
-  salad: { code: '75143000' },
-  'side salad': { code: '75143000', portion: '1 side salad' },
-  'small salad': { code: '75143000', portion: '1 side salad' },
-  'garden salad': { code: '75143000' },
-  'peanut butter': { code: '42202000' },
-  butter: { code: '81100500' },
-  chip: { code: '71200010' },
-  'potato chip': { code: '71200010' },
-  'tortilla chip': { code: '54401075' },
-  'french fry': { code: '71400990', sized: '71401030' },
-  pizza: { code: '58106210' },
-  'cheese pizza': { code: '58106210' },
-  'pepperoni pizza': { code: '58106540' },
-  'clam chowder': { code: '28355110' },
-  'corn on the cob': { code: '75216120', portion: '1 regular ear' },
-  'chocolate cake': { code: '53105270' },
-  cake: { code: '53100100' },
-  'rice krispie treat': { code: '53714400', portion: '1 Rice Krispies bar' },
-  'rice krispy treat': { code: '53714400', portion: '1 Rice Krispies bar' },
-  'fruit cup': { code: '63311110', portion: '1 snack size container' },
-  sushi: { code: '58151100' },
-  'sushi roll': { code: '58151100' },
-  lasagna: { code: '58130011' },
-  'macaroni cheese': { code: '58145110' },
-  'peanut butter jelly sandwich': { code: '42302010' },
-  'biscuit gravy': { code: '58128000' },
-  'chicken nugget': { code: '24198729' },
-  smoothie: { code: '11553100' },
-  mocha: { code: '92101950' },
-  'protein bar': { code: '53729000' },
-  'fruit salad': { code: '63311000' },
-  'beef patty': { code: '21500100' },
-  'hamburger patty': { code: '21500100' },
-  'burger patty': { code: '21500100' },
-  'half-and-half': { code: '12120100' },
-  americano: { code: '92101610', portion: '1 espresso cup (2 fl oz)' },
-  'nutrition bar': { code: '53729000' },
-  'onion ring': { code: '75415022' },
-  'protein shake': { code: '95120010' },
-  'greek fruit yogurt': { code: '11433990' },
-  // Pasta said plainly is the home-made dish, as "spaghetti" is; the restaurant one needs saying.
-  'pasta tomato based sauce': { code: '58146222' },
-  'pasta tomato based sauce meat': { code: '58146322' },
-  // A burrito bowl comes on rice unless said otherwise (Chipotle, Qdoba); FNDDS's NFS bowl has it too.
-  'chicken burrito bowl': { code: '58102760' },
-  'steak burrito bowl': { code: '58102720' },
-  'beef burrito bowl': { code: '58102720' },
-  'pork burrito bowl': { code: '58102720' },
-  'carnita burrito bowl': { code: '58102720' },
-};
+/** Plain names -> the form as usually eaten. */
+export const COMMON_FORMS: Readonly<Record<string, CommonForm>> = Object.fromEntries(
+  (LEXICON_FILE_DATA.commonForms?.entries ?? []).map((e) => [
+    e.phrase,
+    { code: e.code, ...(e.portion ? { portion: e.portion } : {}), ...(e.sized ? { sized: e.sized } : {}) },
+  ]),
+);
 
 /** Query words that also stand for other words in FNDDS names. */
-export const ALTERNATIVES: Record<string, string[]> = {
-  toast: ['toasted'],
-  bbq: ['barbecue'],
-  veggie: ['vegetable'],
-  sub: ['submarine', 'sandwich'],
-  hoagie: ['submarine', 'sandwich'],
-  hero: ['submarine', 'sandwich'],
-  fry: ['fried'],
-  grilled: ['grill'],
-  steamed: ['cooked'],
-  boiled: ['cooked'],
-  soda: ['soft'],
-  crawfish: ['crayfish'],
-  mayo: ['mayonnaise'],
-  marinara: ['tomato'],
-  beef: ['meat'],
-  pork: ['meat'],
-  vanilla: ['other'],
-  sparkling: ['carbonated'],
-  seltzer: ['carbonated'],
-  fizzy: ['carbonated'],
-  linguine: ['pasta'],
-  penne: ['pasta'],
-  fettuccine: ['pasta'],
-  rigatoni: ['pasta'],
-  yoghurt: ['yogurt'],
-};
+export const ALTERNATIVES: Readonly<Record<string, string[]>> = Object.fromEntries(
+  (LEXICON_FILE_DATA.alternatives?.entries ?? []).map((e) => [e.word, e.alsoMeans]),
+);

@@ -43,10 +43,17 @@ export interface LexiconEntry {
 interface LexiconFile {
   entries: LexiconEntry[];
   classes?: Record<string, { why: string; phrases: string[] }>;
+  commonForms?: {
+    why: string;
+    entries: { phrase: string; code: string; portion?: string; sized?: string; why: string }[];
+  };
+  alternatives?: { why: string; entries: { word: string; alsoMeans: string[]; why: string }[] };
 }
 
 const LEXICON_FILE = fileURLToPath(new URL('../data/lexicon.json', import.meta.url));
 const FILE = JSON.parse(readFileSync(LEXICON_FILE, 'utf8')) as LexiconFile;
+/** The whole lexicon file, for the tables read elsewhere (common forms, word alternatives). */
+export const LEXICON_FILE_DATA: Readonly<LexiconFile> = FILE;
 
 export const LEXICON: readonly LexiconEntry[] = FILE.entries;
 export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
