@@ -1,6 +1,7 @@
 // Issue 7 part 2: the real server (src/main.ts) as a child process, killed with SIGKILL while writes stream in.
 // After a restart on the same data every acknowledged write is there, a write cut off mid-flight is all or
-// nothing, and the SQLite file passes its own integrity check.
+// nothing, and the SQLite file passes its own integrity check. Issue 12: killed in the middle of syncs, no
+// operation is lost and none is applied twice when the clients resend.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -169,6 +170,49 @@ async function environment(engine: Engine) {
   return { env: { DATABASE_URL: url.toString() }, drop, schema };
 }
 
+/** The server's environment: everything optional unset, so a developer's .env cannot change the test. */
+function serverEnv(target: Record<string, string>, port: number, dataDir: string): Record<string, string> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    ...target,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    BETTER_AUTH_SECRET: 'crash-test-secret-0123456789-abcdefghijklmnop',
+    // Empty counts as unset.
+    ...Object.fromEntries(
+      [
+        'AI_API_KEY',
+        'AI_BASE_URL',
+        'AI_TEXT_MODEL',
+        'AI_VISION_MODEL',
+        'AI_TIMEOUT_MS',
+        'ANALYZE_RATE_LIMIT',
+        'OIDC_ISSUER',
+        'OIDC_CLIENT_ID',
+        'OIDC_CLIENT_SECRET',
+        'OIDC_PROVIDER_NAME',
+        'TRUST_PROXY',
+      ].map((k) => [k, '']),
+    ),
+  };
+}
+
+async function signUpOn(baseUrl: string): Promise<Api> {
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: randomEmail(), password: PASSWORD }),
+  });
+  expect(signUp.status).toBe(200);
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  return new Api(baseUrl, cookie);
+}
+
 // The engines run side by side: each test has its own port, data directory or schema.
 describe.concurrent.each(ENGINES)('SIGKILL during a stream of writes on %s', (engine) => {
   it('keeps every acknowledged write after a restart', { timeout: 150_000 }, async () => {
@@ -178,43 +222,10 @@ describe.concurrent.each(ENGINES)('SIGKILL during a stream of writes on %s', (en
     try {
       const port = await freePort();
       const baseUrl = `http://127.0.0.1:${port}`;
-      const env = {
-        ...target.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: baseUrl,
-        BETTER_AUTH_SECRET: 'crash-test-secret-0123456789-abcdefghijklmnop',
-        // Everything else unset (empty counts as unset), so a developer's .env cannot change the test.
-        ...Object.fromEntries(
-          [
-            'AI_API_KEY',
-            'AI_BASE_URL',
-            'AI_TEXT_MODEL',
-            'AI_VISION_MODEL',
-            'AI_TIMEOUT_MS',
-            'ANALYZE_RATE_LIMIT',
-            'OIDC_ISSUER',
-            'OIDC_CLIENT_ID',
-            'OIDC_CLIENT_SECRET',
-            'OIDC_PROVIDER_NAME',
-            'TRUST_PROXY',
-          ].map((k) => [k, '']),
-        ),
-      };
+      const env = serverEnv(target.env, port, dataDir);
       const first = await startServer(env, baseUrl, children);
 
-      const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
-        method: 'POST',
-        headers: { origin: baseUrl, 'content-type': 'application/json' },
-        body: JSON.stringify({ email: randomEmail(), password: PASSWORD }),
-      });
-      expect(signUp.status).toBe(200);
-      const cookie = signUp.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0]!)
-        .join('; ');
-      const api = new Api(baseUrl, cookie);
+      const api = await signUpOn(baseUrl);
 
       const ledger: Ledger = new Map();
       const batches: Batch[] = [];
@@ -267,4 +278,120 @@ describe.concurrent.each(ENGINES)('SIGKILL during a stream of writes on %s', (en
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+});
+
+interface SyncOp {
+  id: string;
+  type: string;
+  payload: unknown;
+  at: number;
+}
+
+/**
+ * Issue 12: one device's queue. Each operation adds one item without an id (the server makes one), so an
+ * operation applied twice would show as two items. Batches go in order; a batch whose answer never came (the
+ * kill) stays queued and is sent again, with the same operation ids, once the server is back.
+ */
+class Device {
+  readonly queue: SyncOp[] = [];
+  /** Every operation ever queued (to send one again as if its answer had been lost). */
+  readonly all: SyncOp[] = [];
+  readonly created: string[] = [];
+  readonly outcomes = new Map<string, string[]>();
+  cursor = 0;
+  constructor(
+    readonly api: Api,
+    readonly name: string,
+  ) {}
+
+  enqueue(n: number): void {
+    const food = `${this.name}-${n}`;
+    this.created.push(food);
+    this.queue.push({
+      id: `${this.name}-op-${n}`,
+      type: 'items.add',
+      payload: { date: DATES[n % DATES.length], items: [item(food, 100)] },
+      at: Date.parse('2025-01-03T12:00:00Z') + n,
+    });
+    this.all.push(this.queue[this.queue.length - 1]!);
+  }
+
+  /** One round trip; false when the server could not be reached (the batch stays queued). */
+  async send(): Promise<boolean> {
+    const batch = this.queue.slice(0, 5);
+    let answer: { cursor: number; results: { id: string; status: string }[] };
+    try {
+      const response = await this.api.call('POST', '/api/sync', { cursor: this.cursor, operations: batch });
+      if (response.status !== 200)
+        throw new Error(`sync answered ${response.status}: ${await response.text()}`);
+      answer = (await response.json()) as typeof answer;
+    } catch (error) {
+      // The kill: the connection drops before the request or in the middle of the answer.
+      if (error instanceof TypeError && /fetch failed|terminated/.test(error.message)) return false;
+      throw error;
+    }
+    for (const r of answer.results) this.outcomes.set(r.id, [...(this.outcomes.get(r.id) ?? []), r.status]);
+    const done = new Set(answer.results.map((r) => r.id));
+    this.queue.splice(0, this.queue.length, ...this.queue.filter((op) => !done.has(op.id)));
+    this.cursor = answer.cursor;
+    return true;
+  }
+}
+
+describe.concurrent.each(ENGINES)('SIGKILL in the middle of a sync on %s', (engine) => {
+  it(
+    'loses no operation: the client resends, the server applies each once',
+    { timeout: 150_000 },
+    async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'forkcast-sync-crash-'));
+      const target = await environment(engine);
+      const children: ChildProcess[] = [];
+      try {
+        const port = await freePort();
+        const baseUrl = `http://127.0.0.1:${port}`;
+        const env = serverEnv(target.env, port, dataDir);
+        const first = await startServer(env, baseUrl, children);
+        const api = await signUpOn(baseUrl);
+        const devices = Array.from({ length: 4 }, (_, d) => new Device(api, `d${d}`));
+        const answered = { n: 0 };
+        // Each device keeps queuing and sending until the server dies under it.
+        const running = devices.map(async (device) => {
+          for (let n = 0; ; n++) {
+            device.enqueue(n);
+            if (!(await device.send())) return;
+            answered.n++;
+          }
+        });
+        while (answered.n < 60) await new Promise((r) => setTimeout(r, 5));
+        await killed(first.process);
+        expect(first.process.signalCode).toBe('SIGKILL');
+        await Promise.all(running);
+        // Some batches were cut off with the kill: they are still queued.
+        expect(devices.reduce((n, d) => n + d.queue.length, 0)).toBeGreaterThan(0);
+
+        await startServer(env, baseUrl, children);
+        for (const device of devices) while (device.queue.length > 0) expect(await device.send()).toBe(true);
+        // An answer lost on the way back looks the same to the client: the first batches are sent once more.
+        for (const device of devices) {
+          device.queue.push(...device.all.slice(0, 5));
+          expect(await device.send()).toBe(true);
+        }
+
+        const found = await api.call('GET', `/api/days?from=${DATES[0]}&to=${DATES[DATES.length - 1]}`);
+        const { days } = (await found.json()) as { days: DailyIntake[] };
+        const names = days.flatMap((d) => d.items.map((i) => i.name)).sort();
+        // Every operation is there, each once: nothing lost, nothing applied twice.
+        expect(names).toEqual(devices.flatMap((d) => d.created).sort());
+        for (const device of devices) {
+          for (const [id, statuses] of device.outcomes) {
+            expect(new Set(statuses), id).toEqual(new Set(['applied']));
+          }
+        }
+      } finally {
+        await Promise.all(children.map(killed));
+        await target.drop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
