@@ -60,7 +60,7 @@ test(
     const figure = trend.getByRole('figure', { name: /^Weight for the 7 days shown: 7 weigh-ins/ });
     await expectVisible(figure);
     await expectVisible(figure.locator('canvas').first());
-    await expectText(trend, /Trend change: [+-]\d+(\.\d)? lb/);
+    await expectText(trend, /Trend change: [+-]?\d+(\.\d)? lb/);
     await checkA11y(page, 'coach-history');
     await snap(page, 'coach-history');
     await page.getByRole('button', { name: 'Month', exact: true }).click();

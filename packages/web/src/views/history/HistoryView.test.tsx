@@ -167,7 +167,9 @@ describe("HistoryView: 'Weight Trend' (issue 13)", () => {
     const card = (await screen.findByRole('heading', { name: 'Weight Trend' })).closest('section')!;
     expect(await within(card).findByText(/Trend change: -0\.4 lb/)).toBeInTheDocument();
     expect(within(card).getAllByRole('listitem')).toHaveLength(2);
-    await userEvent.setup().click(within(card).getByRole('button', { name: `Delete weigh-in ${today()}` }));
+    await userEvent
+      .setup()
+      .click(within(card).getByRole('button', { name: `Delete weigh-in ${label(today())}` }));
     await waitFor(() => expect(within(card).getAllByRole('listitem')).toHaveLength(1));
     expect((await client.getWeights(addDays(today(), -7), today())).weights).toHaveLength(1);
   });
@@ -216,7 +218,7 @@ describe('HistoryView: editing a weigh-in (issue 13)', () => {
     await client.putWeight(day, 176.37); // 80 kg
     const { user } = await renderHistory(client);
     const card = (await screen.findByRole('heading', { name: 'Weight Trend' })).closest('section')!;
-    await user.click(await within(card).findByRole('button', { name: `Edit weigh-in ${day}` }));
+    await user.click(await within(card).findByRole('button', { name: `Edit weigh-in ${label(day)}` }));
     const input = within(card).getByLabelText('Weight (kg)');
     expect(input).toHaveValue(80);
     await user.clear(input);
@@ -227,7 +229,7 @@ describe('HistoryView: editing a weigh-in (issue 13)', () => {
     await user.type(input, '79.5');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(card).queryByLabelText('Weight (kg)')).not.toBeInTheDocument());
-    expect(within(card).getByText(new RegExp(`${day}: 79.5 kg`))).toBeInTheDocument();
+    expect(within(card).getByText(new RegExp(`${label(day)}: 79.5 kg`))).toBeInTheDocument();
     expect((await client.getWeights(day, day)).weights).toEqual([{ date: day, weight: 175.27 }]);
   });
 });

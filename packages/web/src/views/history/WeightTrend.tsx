@@ -2,13 +2,15 @@
 // (scale weights as dots, the trend as a line) and the window's weigh-ins (scale weight and trend, in the
 // user's units) with a way to edit (in the user's units) or delete one.
 import { useMemo, useState } from 'react';
-import { addDays, trendChange, trendSeries } from '@forkcast/core';
+import { format, parseISO } from 'date-fns';
+import { KG_PER_LB, addDays, trendChange, trendSeries } from '@forkcast/core';
 import type { HistoryPeriod, IsoDate, Profile } from '@forkcast/core';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { WeightForm } from '../../components/weight/WeightForm.tsx';
 import { usePutWeight, useRemoveWeight, useWeights } from '../../hooks/useWeights.ts';
-import { formatWeight, lbToKg } from '../onboarding/units.ts';
+import { formatSigned } from '../../components/food/format.ts';
+import { formatWeight } from '../onboarding/units.ts';
 import { WeightChart } from './WeightChart.tsx';
 
 /** Readings this many days before the window seed the trend, so it has settled by the window's first day. */
@@ -35,10 +37,10 @@ export function WeightTrend({
   const series = useMemo(() => trendSeries(entries ?? [], first, last), [entries, first, last]);
   const points = series.filter((p) => p.weight !== null);
   const change = trendChange(entries ?? [], first, last);
-  const signed = (lb: number) => {
-    const v = units === 'metric' ? lbToKg(Math.abs(lb)) : Math.round(Math.abs(lb) * 10) / 10;
-    return `${lb < 0 ? '-' : '+'}${v} ${units === 'metric' ? 'kg' : 'lb'}`;
-  };
+  // Signed as History's projection is ('+0.4 lb', '-0.2 kg', '0 lb').
+  const signed = (lb: number) =>
+    units === 'metric' ? `${formatSigned(lb * KG_PER_LB, 1)} kg` : `${formatSigned(lb, 1)} lb`;
+  const dayLabel = (date: IsoDate) => format(parseISO(date), 'EEE, MMM d');
   return (
     <Card title="Weight Trend">
       {points.length === 0 ? (
@@ -58,14 +60,14 @@ export function WeightTrend({
               <li key={p.date} className="text-sm">
                 <div className="flex items-center justify-between gap-2">
                   <span>
-                    {p.date}: {formatWeight(p.weight!, units)}{' '}
+                    {dayLabel(p.date)}: {formatWeight(p.weight!, units)}{' '}
                     <span className="text-gray-500">(trend {formatWeight(p.trend, units)})</span>
                   </span>
                   <span className="flex shrink-0">
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Edit weigh-in ${p.date}`}
+                      aria-label={`Edit weigh-in ${dayLabel(p.date)}`}
                       aria-expanded={editing === p.date}
                       onClick={() => setEditing((d) => (d === p.date ? null : p.date))}
                     >
@@ -74,7 +76,7 @@ export function WeightTrend({
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Delete weigh-in ${p.date}`}
+                      aria-label={`Delete weigh-in ${dayLabel(p.date)}`}
                       onClick={() => remove.mutate(p.date)}
                     >
                       Delete
