@@ -44,9 +44,15 @@ export async function refreshFoodUsage(
       ) ranked
       where position = 1
     `.execute(db);
-    let remove = db.deleteFrom('food_usage').where('user_id', '=', userId);
-    if (group !== undefined) remove = remove.where('key', 'in', group);
-    await remove.execute();
+    // Foods still logged are updated in place; a food with no item left loses its row. Recounting all of
+    // them starts from no rows.
+    const found = rows.map((r) => r.key);
+    const remove = db.deleteFrom('food_usage').where('user_id', '=', userId);
+    if (group === undefined) await remove.execute();
+    else if (found.length === 0) await remove.where('key', 'in', group).execute();
+    else if (found.length < group.length) {
+      await remove.where('key', 'in', group).where('key', 'not in', found).execute();
+    }
     for (const part of chunk(rows)) {
       await db
         .insertInto('food_usage')
@@ -58,6 +64,14 @@ export async function refreshFoodUsage(
             uses: Number(r.uses),
             last_date: r.date,
             last_id: r.id,
+          })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({
+            name_lower: eb.ref('excluded.name_lower'),
+            uses: eb.ref('excluded.uses'),
+            last_date: eb.ref('excluded.last_date'),
+            last_id: eb.ref('excluded.last_id'),
           })),
         )
         .execute();
