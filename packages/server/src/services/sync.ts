@@ -6,6 +6,12 @@ import type { IsoDate, Operation, OperationOutcome } from '@forkcast/core';
 import type { Changes, Repository } from '../storage/repository.ts';
 import type { Clock } from './clock.ts';
 
+/**
+ * Decision 126: an operation's id is kept this long. A resend comes at the next sync after a lost answer; one
+ * later than this is applied again (an add or a removal is then refused as done, an edit repeats itself).
+ */
+export const SYNC_OPS_KEEP_DAYS = 90;
+
 export interface SyncResult extends Changes {
   results: OperationOutcome[];
 }
@@ -33,6 +39,8 @@ export class SyncService {
               await log.recordOp(outcome);
               out.push(outcome);
             }
+            // Pruning rides on the batch's own transaction: one delete over this person's rows (its key prefix).
+            await log.forgetOpsBefore(this.clock.now() - SYNC_OPS_KEEP_DAYS * 86_400_000);
             return out;
           });
     return { ...(await this.repo.changesSince(userId, cursor)), results };

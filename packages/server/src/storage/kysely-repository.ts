@@ -223,6 +223,13 @@ export class KyselyRepository implements Repository {
             })
             .execute();
         },
+        forgetOpsBefore: async (time: number) => {
+          await trx
+            .deleteFrom('sync_ops')
+            .where('user_id', '=', userId)
+            .where('created_at', '<', time)
+            .execute();
+        },
       };
       const result = await fn(store, log);
       await this.recordChanges(trx, userId, touched, version);

@@ -77,6 +77,8 @@ export class LimitError extends Error {
 export interface OperationLog {
   findOp(id: string): Promise<OperationOutcome | null>;
   recordOp(outcome: OperationOutcome): Promise<void>;
+  /** Forgets the operations recorded before `time` (epoch ms; decision 126). */
+  forgetOpsBefore(time: number): Promise<void>;
 }
 
 /** What changed since a cursor: each changed scope with its current document; `full` replaces everything. */

@@ -2,7 +2,8 @@
 // JSON API's rules; changes handed back per scope since a cursor.
 import type { DailyIntake, Favorite } from '@forkcast/core';
 import { describe, expect, it } from 'vitest';
-import { item, signUp, TODAY, useServers } from '../../testing/app.ts';
+import { SYNC_OPS_KEEP_DAYS } from '../../services/sync.ts';
+import { item, NOW, signUp, TODAY, useServers } from '../../testing/app.ts';
 import { ENGINES, useDatabase } from '../../testing/engines.ts';
 
 interface SyncAnswer {
@@ -176,6 +177,40 @@ describe.each(ENGINES)('sync on %s', (engine) => {
     expect((await alice.put('/api/weights/2026-03-11', { weight: 179.8 })).statusCode).toBe(200);
     const next = (await alice.post('/api/sync', { cursor: first.cursor, operations: [] })).json<SyncAnswer>();
     expect(next.changes).toEqual([{ scope: 'body:2026-03-11', value: { weight: 179.8 } }]);
+  });
+
+  it('forgets operation ids after SYNC_OPS_KEEP_DAYS; a very late resend of an add is refused, not doubled', async () => {
+    const database = openDatabase();
+    const alice = await signUp((await start(database)).app);
+    await alice.post('/api/sync', {
+      cursor: 0,
+      operations: [add('old-1', 'i-old', 'Soup'), add('new-1', 'i-new', 'Tea')],
+    });
+    // 'old-1' was recorded longer ago than the horizon; the next batch with operations prunes it.
+    await database.db
+      .updateTable('sync_ops')
+      .set({ created_at: NOW - (SYNC_OPS_KEEP_DAYS + 1) * 86_400_000 })
+      .where('user_id', '=', alice.userId!)
+      .where('id', '=', 'old-1')
+      .execute();
+    await alice.post('/api/sync', { cursor: 0, operations: [add('new-2', 'i-new-2', 'Bread')] });
+    const kept = await database.db
+      .selectFrom('sync_ops')
+      .select('id')
+      .where('user_id', '=', alice.userId!)
+      .orderBy('id')
+      .execute();
+    expect(kept.map((r) => r.id)).toEqual(['new-1', 'new-2']);
+    // Sent again now: applied again, refused by the rules (its item id is taken), so nothing doubles.
+    const late = (
+      await alice.post('/api/sync', { cursor: 0, operations: [add('old-1', 'i-old', 'Soup')] })
+    ).json<SyncAnswer>();
+    expect(late.results[0]).toMatchObject({ id: 'old-1', status: 'rejected', error: { code: 'conflict' } });
+    expect((await alice.get(`/api/days/${TODAY}`)).json<DailyIntake>().items.map((i) => i.name)).toEqual([
+      'Soup',
+      'Tea',
+      'Bread',
+    ]);
   });
 
   it('refuses malformed requests with 4xx and applies nothing; rule failures are per operation', async () => {
