@@ -2,6 +2,7 @@
 // phrases (longest first) and rewrites the text by their tag. The vocabulary is data (data/lexicon.json, every entry
 // with its reason); this file holds only the mechanism.
 import { readFileSync } from 'node:fs';
+import type { Meal } from '@forkcast/core';
 import { fileURLToPath } from 'node:url';
 import { words } from './text.ts';
 
@@ -37,6 +38,8 @@ export interface LexiconEntry {
   beforeAny?: boolean;
   /** Only when a comma or colon follows ("leftover chinese: lo mein"). */
   beforeBreak?: boolean;
+  /** Issue 14: the meal the phrase names ("for lunch"): the foods it goes with belong to it. */
+  meal?: Meal;
   why: string;
 }
 
@@ -141,6 +144,31 @@ function expand(slots: Slot[]): { keys: string[]; captures: number[] }[] {
   }
   return out.filter((p) => p.keys.length > 0);
 }
+
+/** A meal phrase as a pattern over the text as typed, with the meal it names (issue 14). */
+export interface MealPhrase {
+  pattern: RegExp;
+  meal: Meal;
+}
+
+/**
+ * The lexicon's meal phrases ("for lunch", "lunch:"), longest first, each as a case-insensitive pattern over the
+ * text as typed, so a match's place in the text is the place the person wrote it.
+ */
+export const MEAL_PHRASES: readonly MealPhrase[] = LEXICON.flatMap((e) => {
+  const meal = e.meal;
+  if (!meal) return [];
+  return expand(slotsOfPattern(e.phrase)).map(({ keys }) => ({
+    words: keys.length,
+    meal,
+    pattern: new RegExp(
+      `(?<![a-z0-9])${keys.join("[\\s\\-']+")}(?![a-z0-9])${e.beforeBreak ? '(?=\\s*[:,])' : ''}`,
+      'gi',
+    ),
+  }));
+})
+  .sort((a, b) => b.words - a.words)
+  .map(({ pattern, meal }) => ({ pattern, meal }));
 
 const root: Node = { next: new Map() };
 let longest = 1;

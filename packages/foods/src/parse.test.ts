@@ -188,6 +188,42 @@ describe('parseMeal: fiber, sugars and sodium (issue 14 item 4)', () => {
   });
 });
 
+describe('analyzeMeal: meals named in the words (issue 14 item 1)', () => {
+  const meals = (text: string) => parse(text).map((i) => [i.name, i.meal]);
+
+  it('gives the foods after an opening meal phrase that meal, until another is named', () => {
+    expect(meals('for lunch I had a turkey sandwich and chips')).toEqual([
+      ['Turkey sandwich', 'lunch'],
+      ['Chips', 'lunch'],
+    ]);
+    expect(meals('Breakfast: oatmeal. Lunch: a burger. Dinner: pasta')).toEqual([
+      ['Oatmeal', 'breakfast'],
+      ['Burger', 'lunch'],
+      ['Pasta', 'dinner'],
+    ]);
+  });
+
+  it('gives the foods before a closing meal phrase that meal', () => {
+    expect(meals('I had 2 eggs and toast for breakfast, and a salad for lunch')).toEqual([
+      ['Eggs', 'breakfast'],
+      ['Toast', 'breakfast'],
+      ['Salad', 'lunch'],
+    ]);
+    expect(meals('for lunch a sandwich, and pasta for dinner')).toEqual([
+      ['Sandwich', 'lunch'],
+      ['Pasta', 'dinner'],
+    ]);
+    expect(meals('a banana as a snack')).toEqual([['Banana', 'snacks']]);
+  });
+
+  it('names no meal when the words do not (a breakfast burrito is a food, not a meal)', () => {
+    expect(meals('a breakfast burrito and coffee')).toEqual([
+      ['Breakfast burrito', undefined],
+      ['Coffee', undefined],
+    ]);
+  });
+});
+
 describe('parseMeal: favorites', () => {
   it('matches a favorite first and scales its values by the quantity', () => {
     const egg = favorite({});

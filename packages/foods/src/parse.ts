@@ -1,6 +1,6 @@
 // The built-in meal parser (no AI): text -> items, each a USDA food with grams (decisions 033-036).
 import { roundTo } from '@forkcast/core';
-import type { Favorite } from '@forkcast/core';
+import type { Favorite, Meal } from '@forkcast/core';
 import type { FoodDatabase, IndexedFood } from './database.ts';
 import { loadFoodDatabase } from './database.ts';
 import type { AnalyzedItem } from './types.ts';
@@ -13,7 +13,7 @@ import type { Scored } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
-import { DISH_PARTS, FORM_ONLY, NUTRIENTS, ON_BASES, REFERENCES, tagText } from './lexicon.ts';
+import { DISH_PARTS, FORM_ONLY, MEAL_PHRASES, NUTRIENTS, ON_BASES, REFERENCES, tagText } from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
 import { WEIGHTS } from './weights.ts';
 
@@ -897,8 +897,86 @@ function skippedPhrase(m: Mention): string | null {
   return t === '' ? null : t;
 }
 
-/** Parses a meal description into items and the phrases it could not read. No food named -> no items. */
+/** Where a clause ends: punctuation, or "and" / "then" between foods. */
+const CLAUSE_BREAK = /[.;,!?\n]|(?<![a-z])(?:and|then)(?![a-z])/gi;
+
+interface MealMention {
+  start: number;
+  end: number;
+  meal: Meal;
+}
+
+/** The meal phrases of the text, in order, none inside a longer one already found. */
+function mealMentions(text: string): MealMention[] {
+  const found: MealMention[] = [];
+  for (const { pattern, meal } of MEAL_PHRASES) {
+    for (const m of text.matchAll(pattern)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (!found.some((f) => start < f.end && end > f.start)) found.push({ start, end, meal });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start);
+}
+
+/** The start of the clause that holds `at`: just after the last clause break in [from, at). */
+function clauseStart(text: string, from: number, at: number): number {
+  let start = from;
+  for (const m of text.slice(from, at).matchAll(CLAUSE_BREAK)) start = from + m.index + m[0].length;
+  return start;
+}
+
+/**
+ * Issue 14 (item 1): the parts of a description and the meal each belongs to. A meal phrase after a food in its
+ * clause ("eggs for breakfast") closes the foods before it; one that opens its clause ("for lunch I had ...",
+ * "Dinner: pasta") holds the foods after it, until the next meal phrase. Text with no meal phrase is one part.
+ */
+function mealParts(text: string, hasFood: (part: string) => boolean) {
+  const parts: { text: string; meal: Meal | undefined }[] = [];
+  let from = 0;
+  let open: Meal | undefined;
+  const close = (to: number, meal: Meal | undefined) => {
+    // A part never starts with the break that ended the one before (", and a salad for lunch").
+    const part = text.slice(from, to).replace(/^(?:[\s.;,!?]|(?:and|then)(?![a-z]))+/i, '');
+    if (/[a-z0-9]/i.test(part)) parts.push({ text: part, meal });
+    from = Math.max(from, to);
+  };
+  for (const m of mealMentions(text)) {
+    const clause = clauseStart(text, from, m.start);
+    if (hasFood(text.slice(clause, m.start))) {
+      // Foods before it in its clause are this meal's; an earlier clause stays with the meal opened before.
+      if (open !== undefined) close(clause, open);
+      close(m.end, m.meal);
+      open = undefined;
+    } else {
+      close(m.start, open);
+      open = m.meal;
+    }
+  }
+  close(text.length, open);
+  return parts;
+}
+
+/**
+ * Parses a meal description into items and the phrases it could not read. No food named -> no items. Items
+ * carry the meal the words named, when they named one (issue 14).
+ */
 export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis {
+  const limited = text.slice(0, 4000);
+  if (mealMentions(limited).length === 0) return analyzeText(limited, opts);
+  const db = opts.db ?? loadFoodDatabase();
+  const items: AnalyzedItem[] = [];
+  const unmatched: string[] = [];
+  const parts = mealParts(limited, (part) => analyzeText(part, { ...opts, db }).items.length > 0);
+  for (const part of parts) {
+    const analysis = analyzeText(part.text, { ...opts, db });
+    for (const item of analysis.items) items.push(part.meal ? { ...item, meal: part.meal } : item);
+    for (const phrase of analysis.unmatched) if (!unmatched.includes(phrase)) unmatched.push(phrase);
+  }
+  return { items, unmatched };
+}
+
+function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
   const db = opts.db ?? loadFoodDatabase();
   const prepared = preprocess(text.slice(0, 4000));
   // Issue 11: each favorite tokenized once, and only those that could match a phrase of this text.

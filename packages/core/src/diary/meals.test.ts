@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { food } from './fixtures.test-helpers.ts';
-import { groupByMeal, itemMeal, mealAt, mealAtHour } from './meals.ts';
+import { groupByMeal, itemMeal, mealAt, mealAtHour, repeatItem } from './meals.ts';
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 22, hour, minute).getTime();
 
@@ -34,5 +34,37 @@ describe('meals (issue 14 item 1: from the time of day when the words name none)
       ['snacks', ['Chips']],
     ]);
     expect(groupByMeal([])).toEqual([]);
+  });
+});
+
+describe('repeatItem (issue 14 item 2: Log again, Copy to today)', () => {
+  it('keeps the food, values, nutrients and weight, and drops id, time, notes and the favorite mark', () => {
+    const item = food({
+      name: 'Eggs',
+      foodId: 'fndds:31102000',
+      grams: 100,
+      fiber: 0,
+      sodium: 140,
+      notes: 'scrambled',
+      isFavorite: true,
+      meal: 'breakfast',
+    });
+    const again = repeatItem(item);
+    expect(again).toEqual({
+      name: 'Eggs',
+      calories: 200,
+      protein: 4,
+      carbs: 44,
+      fat: 0.5,
+      units: 'cups',
+      quantity: 1,
+      foodId: 'fndds:31102000',
+      grams: 100,
+      fiber: 0,
+      sodium: 140,
+    });
+    expect(repeatItem(item, true).meal).toBe('breakfast');
+    // An item without a stored meal is copied into the meal it was shown in.
+    expect(repeatItem(food({ timestamp: at(19) }), true).meal).toBe('dinner');
   });
 });

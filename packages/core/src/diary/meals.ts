@@ -1,7 +1,7 @@
 // Issue 14 (item 1): which meal an item belongs to. The words decide when they name a meal (the parser reads
 // them); otherwise the time of day, by this one rule, which the browser and the server both call (decision 146).
 import { MEALS } from '../schemas/index.ts';
-import type { FoodItem, Meal } from '../schemas/index.ts';
+import type { FoodItem, Meal, NewFoodItem } from '../schemas/index.ts';
 
 /**
  * The meal of an hour of the day (0-23, local time): Breakfast from 4:00 to 10:59, Lunch from 11:00 to 15:59,
@@ -31,4 +31,21 @@ export function groupByMeal<T extends Pick<FoodItem, 'timestamp'> & { meal?: Mea
   return MEALS.map((meal) => ({ meal, items: items.filter((i) => itemMeal(i) === meal) })).filter(
     (g) => g.items.length > 0,
   );
+}
+
+/**
+ * Issue 14 (item 2): a logged item as a new one to log again ('Log again', 'Copy to today'): its food, values,
+ * nutrients and weight, without its id, time, notes or favorite mark. A copied meal keeps its meal; an item
+ * logged again belongs to the meal of when it is logged, unless `keepMeal`.
+ */
+export function repeatItem(item: FoodItem, keepMeal = false): NewFoodItem {
+  const {
+    id: _id,
+    timestamp: _timestamp,
+    isFavorite: _isFavorite,
+    notes: _notes,
+    meal: _meal,
+    ...rest
+  } = item;
+  return keepMeal ? { ...rest, meal: itemMeal(item) } : rest;
 }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { isSameFavorite } from '@forkcast/core';
+import { MEAL_LABELS, dayTotals, groupByMeal, isSameFavorite, repeatItem } from '@forkcast/core';
 import type { FoodItem, IsoDate, NewFoodItem } from '@forkcast/core';
 import { useAddItems, useRemoveItem, useUpdateItem } from '../../hooks/useDays.ts';
 import { useFavorites, useToggleFavorite } from '../../hooks/useFavorites.ts';
+import { useToday } from '../../hooks/useToday.ts';
 import { useToast } from '../ui/Toast.tsx';
+import { formatCalories } from './format.ts';
+import { useLogItems } from './useLogItems.ts';
 import { EditFoodDialog } from './EditFoodDialog.tsx';
 import { DeletedRow, FoodRow, UNDO_DELETE_MS, foodRowIconButton } from './FoodRow.tsx';
 import { MatchedFood, isLinked } from './MatchedFood.tsx';
@@ -23,10 +26,9 @@ function newestFirst(items: readonly FoodItem[]): FoodItem[] {
   return [...items].reverse().sort((a, b) => b.timestamp - a.timestamp);
 }
 
-/** The item as something to log again: its food, values, nutrients and meal, without its id, time or notes. */
+/** The item as something to log again: its food, values, nutrients and meal (core repeatItem). */
 export function toNewFoodItem(item: FoodItem): NewFoodItem {
-  const { id: _id, timestamp: _timestamp, isFavorite: _isFavorite, notes: _notes, ...rest } = item;
-  return rest;
+  return repeatItem(item, true);
 }
 
 /** A favorite is not tied to a meal: it is logged into whichever meal it is eaten at. */
@@ -41,6 +43,19 @@ const errorText = (err: unknown) =>
 /** A day's logged foods with Edit item, Toggle favorite and Delete item on each row. */
 export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFoodListProps) {
   const [showAll, setShowAll] = useState(false);
+  // Issue 14 (item 1): the day grouped by meal instead of the spec's list.
+  const [byMeal, setByMeal] = useState(false);
+  const today = useToday();
+  // Issue 14 (item 2): a past day's items and meals can be logged again today.
+  const past = date < today;
+  const logToday = useLogItems(today);
+  const copyToToday = (copies: NewFoodItem[], done: string) => {
+    if (copies.length === 0) return;
+    logToday(copies).then(
+      () => toast.success(done),
+      (err: unknown) => toast.error(errorText(err)),
+    );
+  };
   const favorites = useFavorites().data ?? [];
   const toggleFavorite = useToggleFavorite();
   const updateItem = useUpdateItem(date);
@@ -49,7 +64,7 @@ export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFood
   const toast = useToast();
   // Issue 14 (#13): rows deleted in the last few seconds, shown in place with 'Undo'.
   const [deleted, setDeleted] = useState<ReadonlyMap<string, FoodItem>>(new Map());
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement & HTMLUListElement>(null);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
@@ -102,57 +117,102 @@ export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFood
   const sorted = newestFirst(rows);
   const visible = limit === undefined || showAll ? sorted : sorted.slice(0, limit);
 
+  const renderRow = (item: FoodItem) =>
+    deleted.has(item.id) ? (
+      <DeletedRow key={item.id} item={item} autoFocus onUndo={() => undo(item)} />
+    ) : (
+      <FoodRow
+        key={item.id}
+        item={item}
+        isNew={isNew?.(item.id)}
+        isFavorite={favorites.some((f) => isSameFavorite(f, item))}
+        editControl={
+          <EditFoodDialog
+            item={item}
+            onSave={(patch) => updateItem.mutateAsync({ id: item.id, patch })}
+            trigger={
+              <button
+                type="button"
+                aria-label={`Edit item: ${item.name}`}
+                title="Edit item"
+                className={foodRowIconButton}
+              >
+                <PencilIcon />
+              </button>
+            }
+          />
+        }
+        details={
+          isLinked(item) ? (
+            <MatchedFood item={item} onChange={(patch) => updateItem.mutateAsync({ id: item.id, patch })} />
+          ) : undefined
+        }
+        onToggleFavorite={() =>
+          toggleFavorite.mutate(asFavorite(item), {
+            onSuccess: ({ isFavorite }) =>
+              toast.success(
+                isFavorite ? `${item.name} added to favorites` : `${item.name} removed from favorites`,
+              ),
+            onError: (err) => toast.error(errorText(err)),
+          })
+        }
+        onLogAgain={
+          past ? () => copyToToday([repeatItem(item)], `${item.name} logged again today`) : undefined
+        }
+        onDelete={() => remove(item)}
+      />
+    );
+
+  const groups = groupByMeal(sorted);
   return (
     <div className="flex flex-col gap-2">
-      <ul ref={listRef} tabIndex={-1} className="flex flex-col gap-2 outline-none">
-        {visible.map((item) =>
-          deleted.has(item.id) ? (
-            <DeletedRow key={item.id} item={item} autoFocus onUndo={() => undo(item)} />
-          ) : (
-            <FoodRow
-              key={item.id}
-              item={item}
-              isNew={isNew?.(item.id)}
-              isFavorite={favorites.some((f) => isSameFavorite(f, item))}
-              editControl={
-                <EditFoodDialog
-                  item={item}
-                  onSave={(patch) => updateItem.mutateAsync({ id: item.id, patch })}
-                  trigger={
-                    <button
-                      type="button"
-                      aria-label={`Edit item: ${item.name}`}
-                      title="Edit item"
-                      className={foodRowIconButton}
-                    >
-                      <PencilIcon />
-                    </button>
-                  }
-                />
-              }
-              details={
-                isLinked(item) ? (
-                  <MatchedFood
-                    item={item}
-                    onChange={(patch) => updateItem.mutateAsync({ id: item.id, patch })}
-                  />
-                ) : undefined
-              }
-              onToggleFavorite={() =>
-                toggleFavorite.mutate(asFavorite(item), {
-                  onSuccess: ({ isFavorite }) =>
-                    toast.success(
-                      isFavorite ? `${item.name} added to favorites` : `${item.name} removed from favorites`,
-                    ),
-                  onError: (err) => toast.error(errorText(err)),
-                })
-              }
-              onDelete={() => remove(item)}
-            />
-          ),
-        )}
-      </ul>
-      {limit !== undefined && rows.length > limit && (
+      <div className="flex justify-end">
+        <button
+          type="button"
+          aria-pressed={byMeal}
+          onClick={() => setByMeal((v) => !v)}
+          className="rounded-lg px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+        >
+          View by meal
+        </button>
+      </div>
+      {byMeal ? (
+        <div ref={listRef} tabIndex={-1} className="flex flex-col gap-3 outline-none">
+          {groups.map((group) => (
+            <section key={group.meal} aria-label={MEAL_LABELS[group.meal]} className="flex flex-col gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <h3 className="text-sm font-semibold text-gray-800">
+                  {MEAL_LABELS[group.meal]}{' '}
+                  <span className="font-normal text-gray-500">
+                    · {formatCalories(dayTotals(group.items).calories)} cal
+                  </span>
+                </h3>
+                {past && (
+                  <button
+                    type="button"
+                    aria-label={`Copy ${MEAL_LABELS[group.meal]} to today`}
+                    onClick={() =>
+                      copyToToday(
+                        group.items.filter((i) => !deleted.has(i.id)).map((i) => repeatItem(i, true)),
+                        `${MEAL_LABELS[group.meal]} copied to today`,
+                      )
+                    }
+                    className="rounded-lg px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+                  >
+                    Copy to today
+                  </button>
+                )}
+              </div>
+              <ul className="flex flex-col gap-2">{group.items.map(renderRow)}</ul>
+            </section>
+          ))}
+        </div>
+      ) : (
+        <ul ref={listRef} tabIndex={-1} className="flex flex-col gap-2 outline-none">
+          {visible.map(renderRow)}
+        </ul>
+      )}
+      {!byMeal && limit !== undefined && rows.length > limit && (
         <button
           type="button"
           onClick={() => setShowAll((v) => !v)}

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
+import { MEAL_LABELS, itemMeal } from '@forkcast/core';
 import type { FoodItem } from '@forkcast/core';
 import { cn } from '../ui/cn.ts';
 import { formatAmount, formatCalories, formatGrams } from './format.ts';
@@ -14,6 +15,8 @@ export interface FoodRowProps {
   editControl: ReactNode;
   /** A line under the amounts: what a database item matched (issue 10). */
   details?: ReactNode;
+  /** Issue 14 (item 2): 'Log again' on a past day's item, logging a copy to today. */
+  onLogAgain?: () => void;
   onToggleFavorite: () => void;
   onDelete: () => void;
 }
@@ -71,6 +74,7 @@ export function FoodRow({
   isNew,
   editControl,
   details,
+  onLogAgain,
   onToggleFavorite,
   onDelete,
 }: FoodRowProps) {
@@ -92,10 +96,21 @@ export function FoodRow({
           )}
         </div>
         <div className="text-sm text-gray-600">
+          <span data-meal={itemMeal(item)}>{MEAL_LABELS[itemMeal(item)]}</span> ·{' '}
           {formatAmount(item.quantity, item.units, item.name)} · {formatCalories(item.calories)} cal ·{' '}
           {formatGrams(item.protein)}g protein
         </div>
         {details}
+        {onLogAgain && (
+          <button
+            type="button"
+            aria-label={`Log again: ${item.name}`}
+            onClick={onLogAgain}
+            className="mt-0.5 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+          >
+            Log again
+          </button>
+        )}
       </div>
       <div className="flex shrink-0 items-center">
         {editControl}

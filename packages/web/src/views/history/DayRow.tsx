@@ -1,10 +1,12 @@
 import { useId } from 'react';
 import { format, parseISO } from 'date-fns';
-import { emptyDay, progressColor } from '@forkcast/core';
+import { emptyDay, progressColor, repeatItem } from '@forkcast/core';
 import type { DailyIntake, IsoDate, Profile } from '@forkcast/core';
 import { useDay } from '../../hooks/useDays.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { useToast } from '../../components/ui/Toast.tsx';
+import { ADD_ITEM_FAILED } from '../../components/food/messages.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { AddFoodDialog } from '../../components/food/AddFoodDialog.tsx';
 import { DayFoodList } from '../../components/food/DayFoodList.tsx';
@@ -91,19 +93,29 @@ export function DayRow({
       </button>
       {expanded && !future && (
         <div id={panelId} className="border-t border-gray-100 px-3 py-3">
-          <DayDetails date={date} label={label} />
+          <DayDetails date={date} label={label} today={today} />
         </div>
       )}
     </li>
   );
 }
 
-/** An expanded day: its items to edit or delete, 'Add Item' for that day, and its 'Incomplete day' mark. */
-function DayDetails({ date, label }: { date: IsoDate; label: string }) {
+/**
+ * An expanded day: its items to edit or delete, 'Add Item' for that day, its 'Incomplete day' mark, and (issue 14
+ * item 2) for a past day 'Copy to today': every item logged again today in its meal.
+ */
+function DayDetails({ date, label, today }: { date: IsoDate; label: string; today: IsoDate }) {
   const day = useDay(date);
   const { isNew, mark } = useNewItems();
   const log = useLogItems(date, mark);
+  const logToday = useLogItems(today);
+  const toast = useToast();
   const data = day.data ?? emptyDay(date);
+  const copyDay = () =>
+    logToday(data.items.map((item) => repeatItem(item, true))).then(
+      () => toast.success(`${label} copied to today`),
+      () => toast.error(ADD_ITEM_FAILED),
+    );
 
   return (
     <div className="flex flex-col gap-3">
@@ -127,16 +139,28 @@ function DayDetails({ date, label }: { date: IsoDate; label: string }) {
           <DayNutrients items={data.items} />
         </>
       )}
-      <AddFoodDialog
-        description={`Adds to ${label}.`}
-        onAdd={(item) => log([item])}
-        trigger={
-          <Button size="sm" variant="secondary" className="self-start">
-            <PlusIcon />
-            Add Item
+      <div className="flex flex-wrap gap-2">
+        <AddFoodDialog
+          description={`Adds to ${label}.`}
+          onAdd={(item) => log([item])}
+          trigger={
+            <Button size="sm" variant="secondary" className="self-start">
+              <PlusIcon />
+              Add Item
+            </Button>
+          }
+        />
+        {date < today && data.items.length > 0 && (
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-label={`Copy ${label} to today`}
+            onClick={() => void copyDay()}
+          >
+            Copy to today
           </Button>
-        }
-      />
+        )}
+      </div>
       <IncompleteDay date={date} />
     </div>
   );

@@ -20,7 +20,7 @@ const breakdown = () => screen.getByRole('heading', { name: /Daily Breakdown/ })
 const dayButtons = () => breakdown().querySelectorAll('button[aria-expanded]');
 const label = (date: string) => format(parseISO(date), 'EEE, MMM d');
 const dayButton = (date: string) =>
-  within(breakdown()).getByRole('button', { name: new RegExp(label(date)) });
+  within(breakdown()).getByRole('button', { name: new RegExp(`^${label(date)}`) });
 
 describe('HistoryView: navigation', () => {
   it('cannot go past the current week, and comes back with "Go to current week"', async () => {
@@ -117,6 +117,54 @@ describe('HistoryView: days and stats', () => {
     expect(within(panel).getByTestId('day-nutrients')).toHaveTextContent(
       'Fiber 13.2g · Sugars 6g · Sodium 1,140mg',
     );
+  });
+
+  it("shows each row's meal, views the day by meal, and copies an item, a meal or the day to today (issue 14)", async () => {
+    const client = await guestClient();
+    const yesterday = addDays(today(), -1);
+    await client.addItems(yesterday, [
+      food('Oats', 150, 5, { meal: 'breakfast', fiber: 4 }),
+      food('Banana', 105, 1, { meal: 'breakfast' }),
+      food('Soup', 300, 12, { meal: 'dinner' }),
+    ]);
+    const { user } = await renderHistory(client);
+    await user.click(dayButton(yesterday));
+    const panel = document.getElementById(dayButton(yesterday).getAttribute('aria-controls')!)!;
+    const soup = (await within(panel).findByText('Soup')).closest('li')!;
+    expect(within(soup).getByText('Dinner')).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('button', { name: 'View by meal' }));
+    const breakfast = within(panel).getByRole('region', { name: 'Breakfast' });
+    expect(within(breakfast).getByRole('heading', { name: 'Breakfast · 255 cal' })).toBeInTheDocument();
+    expect(within(breakfast).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(panel).queryByRole('region', { name: 'Lunch' })).not.toBeInTheDocument();
+
+    await user.click(within(breakfast).getByRole('button', { name: 'Copy Breakfast to today' }));
+    await waitFor(async () =>
+      expect((await client.getDay(today())).items.map((i) => [i.name, i.meal])).toEqual([
+        ['Banana', 'breakfast'],
+        ['Oats', 'breakfast'],
+      ]),
+    );
+    expect((await client.getDay(today())).items.find((i) => i.name === 'Oats')?.fiber).toBe(4);
+
+    await user.click(within(panel).getByRole('button', { name: 'Log again: Soup' }));
+    await waitFor(async () => expect((await client.getDay(today())).items).toHaveLength(3));
+
+    await user.click(within(panel).getByRole('button', { name: `Copy ${label(yesterday)} to today` }));
+    await waitFor(async () => expect((await client.getDay(today())).totals.calories).toBe(255 + 300 + 555));
+    // The past day itself is unchanged.
+    expect((await client.getDay(yesterday)).items).toHaveLength(3);
+  });
+
+  it("offers no copy on today's own items", async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [food('Tea', 2, 0)]);
+    const { user } = await renderHistory(client);
+    await user.click(dayButton(today()));
+    const panel = document.getElementById(dayButton(today()).getAttribute('aria-controls')!)!;
+    await within(panel).findByText('Tea');
+    expect(within(panel).queryByRole('button', { name: /Log again|Copy/ })).not.toBeInTheDocument();
   });
 
   it('averages the logged days before today and projects the weekly change', async () => {

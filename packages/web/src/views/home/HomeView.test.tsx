@@ -154,6 +154,32 @@ describe('HomeView: nutrients and meals (issue 14)', () => {
     );
   });
 
+  it("keeps four rows with 'Show All (n)', shows each row's meal, and views the day by meal", async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [
+      food('Eggs', 140, 12, { meal: 'breakfast' }),
+      food('Toast', 80, 3, { meal: 'breakfast' }),
+      food('Salad', 200, 5, { meal: 'lunch' }),
+      food('Pasta', 600, 20, { meal: 'dinner' }),
+      food('Chips', 150, 2, { meal: 'snacks' }),
+    ]);
+    const user = userEvent.setup();
+    await renderHome(client);
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(within(todaysFood()).getByRole('button', { name: 'Show All (5)' })).toBeInTheDocument();
+    const pasta = within(todaysFood()).getByText('Pasta').closest('li')!;
+    expect(within(pasta).getByText('Dinner')).toBeInTheDocument();
+    await user.click(within(todaysFood()).getByRole('button', { name: 'View by meal' }));
+    expect(
+      within(todaysFood())
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Breakfast · 220 cal', 'Lunch · 200 cal', 'Dinner · 600 cal', 'Snacks · 150 cal']);
+    expect(rows()).toHaveLength(5);
+    // Today's meals are not offered for copying to today.
+    expect(within(todaysFood()).queryByRole('button', { name: /Copy|Log again/ })).not.toBeInTheDocument();
+  });
+
   it('shows no nutrient line when no item carries one', async () => {
     const client = await guestClient();
     await client.addItems(today(), [food('Coffee', 2, 0)]);
