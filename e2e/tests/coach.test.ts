@@ -107,8 +107,13 @@ test(
 
     // Home uses it too.
     await navigate(page, 'Forkcast');
-    await expectVisible(page.getByRole('button', { name: LABEL }));
+    const homeLabel = page.getByRole('button', { name: LABEL });
+    await expectVisible(homeLabel);
     await expectText(page.getByText(/^Maintenance \d+/), `Maintenance ${tdeeShown}`);
+    await homeLabel.click();
+    await expectVisible(page.getByText(`(formula: ${TDEE} cal/day)`));
+    await checkA11y(page, 'coach-home-estimate');
+    await snap(page, 'coach-home-estimate');
 
     // Settings offers 'Update my targets'; the targets change only when it is pressed.
     await navigate(page, 'Settings');

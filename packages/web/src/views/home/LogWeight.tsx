@@ -27,7 +27,12 @@ export function LogWeight({ today, units }: { today: string; units: Profile['uni
           {trend !== null && <span className="ml-2 text-gray-500">Trend: {formatWeight(trend, units)}</span>}
         </div>
         {!open && (
-          <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0 whitespace-nowrap"
+            onClick={() => setOpen(true)}
+          >
             Log Weight
           </Button>
         )}

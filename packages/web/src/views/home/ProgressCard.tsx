@@ -133,9 +133,9 @@ export function ProgressCard({ totals, targets, maintenance, profile, onEditTarg
           </div>
           <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
             {tdee > 0 && (
-              <span className="inline-flex items-center gap-1">
+              <span className="inline-flex flex-wrap items-center gap-x-1">
                 <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-gray-500" />
-                Maintenance {formatCalories(tdee)}
+                <span className="whitespace-nowrap">Maintenance {formatCalories(tdee)}</span>
                 <MaintenanceSource maintenance={maintenance} />
               </span>
             )}
