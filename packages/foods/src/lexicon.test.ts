@@ -180,3 +180,14 @@ describe('ordinary foods that were dropped (decisions 104, 105)', () => {
     expect(items('a hot dog on a bun')).toEqual(['Hot dog sandwich, NFS, on white bun 102']);
   });
 });
+
+describe("a chain's food said without its noun (decision 102)", () => {
+  it('adds the noun the chain implies, before a trailing amount, unless the food names one', () => {
+    expect(tagText('dominos pepperoni 2 slices')).toBe('pepperoni pizza 2 slices');
+    expect(tagText('kfc 2 pc')).toBe('2 pieces fried chicken');
+    expect(tagText('dominos wings and a coke')).toBe('wings and a coke');
+    expect(tagText('kfc mashed potatoes')).toBe('mashed potatoes');
+    // At the end no food follows the chain: nothing is added.
+    expect(tagText('a pizza from dominos')).toBe('a pizza from');
+  });
+});

@@ -40,6 +40,12 @@ export interface LexiconEntry {
   beforeBreak?: boolean;
   /** Issue 14: the meal the phrase names ("for lunch"): the foods it goes with belong to it. */
   meal?: Meal;
+  /**
+   * A chain's food said without its noun ("dominos pepperoni", "subway turkey", "kfc 2 pc"): this noun is added
+   * to the food that follows, unless that food already names one of `impliesUnless`.
+   */
+  implies?: string;
+  impliesUnless?: string[];
   why: string;
 }
 
@@ -192,6 +198,8 @@ const TOKEN = /[a-z0-9]+(?:'[a-z]+)?|&|,/g;
 const GAP = /^[\s\-']*$/;
 /** Where a dropped clause or negation ends: the next comma or sentence end (a negation also at "and"/"with"). */
 const CLAUSE_END = /[,.;!?()]|$/;
+/** Where the food after a chain's name ends: a list break. */
+const IMPLIED_END = /[,.;!?()]|\s(?:and|with|plus|&|w\/)\s|$/;
 const NEGATION_END = /[,.;!?()]|\s(?:and|with|plus|but|&)\s|$/;
 
 interface Token {
@@ -294,11 +302,25 @@ export function tagText(text: string): string {
         to = ` ${fill(entry.to ?? '', text, tokens, i, found.t)} `;
     }
     edits.push({ start, end, to });
+    if (entry.implies) {
+      // The food that follows runs to the next list break; its noun goes before a trailing amount.
+      const rest = text.slice(end);
+      const stop = IMPLIED_END.exec(rest)!.index;
+      const span = rest.slice(0, stop);
+      const ws = span.match(/[a-z0-9']+/g) ?? [];
+      if (ws.length > 0 && !ws.some((w) => entry.impliesUnless?.includes(keyOf(w)))) {
+        const amount = /\s\d[\s\S]*$/.exec(span);
+        const at = end + (amount && /[a-z]/.test(span.slice(0, amount.index)) ? amount.index : span.length);
+        edits.push({ start: at, end: at, to: ` ${entry.implies} ` });
+      }
+    }
     let k = found.last + 1;
     while (k < tokens.length && tokens[k]!.start < end) k++;
     i = k;
   }
   let out = text;
+  // An implied noun is inserted ahead of later edits in the list: apply them from the end of the text.
+  edits.sort((a, b) => a.start - b.start);
   for (let e = edits.length - 1; e >= 0; e--) {
     const { start, end, to } = edits[e]!;
     out = out.slice(0, start) + to + out.slice(end);
