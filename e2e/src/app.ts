@@ -40,6 +40,11 @@ export interface SeedItem {
   fat?: number;
   units?: string;
   quantity?: number;
+  /** Issue 14: the meal and the nutrients beyond the macros, when the item has them. */
+  meal?: 'breakfast' | 'lunch' | 'dinner' | 'snacks';
+  fiber?: number;
+  sugars?: number;
+  sodium?: number;
 }
 
 export interface GuestSeed {
@@ -77,6 +82,10 @@ function storedItem(i: SeedItem, favorite: boolean, stamp: number) {
     quantity: i.quantity ?? 1,
     isFavorite: favorite,
     timestamp: stamp,
+    ...(i.meal && { meal: i.meal }),
+    ...(i.fiber !== undefined && { fiber: i.fiber }),
+    ...(i.sugars !== undefined && { sugars: i.sugars }),
+    ...(i.sodium !== undefined && { sodium: i.sodium }),
   };
 }
 

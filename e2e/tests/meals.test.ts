@@ -1,0 +1,100 @@
+// Issue 14 (items 1, 2 and 4): meals from the words, the day viewed by meal, a meal changed in the Edit dialog,
+// copy and repeat from History's expanded day, and the fiber, sugars and sodium of database foods.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { checkA11y } from '../src/a11y.ts';
+import { DEFAULT_TEST_PROFILE, addDays, navigate, pageToday, seedGuest } from '../src/app.ts';
+import { expectCount, expectHidden, expectText, expectVisible, until } from '../src/expect.ts';
+import { journey, waitForAppReady } from '../src/harness.ts';
+import { dialog, foodRows, tellChat, todaysFood } from '../src/home.ts';
+import { snap } from '../src/screens.ts';
+
+test(
+  'meals, copy and nutrients: "for lunch I had ...", view by meal, change a meal, copy a past meal, log again',
+  journey(
+    'meals',
+    async ({ page }) => {
+      await page.goto('/');
+      const today = await pageToday(page);
+      const yesterday = addDays(today, -1);
+      await seedGuest(page, {
+        profile: { ...DEFAULT_TEST_PROFILE },
+        days: {
+          [yesterday]: [
+            { name: 'Oatmeal', calories: 150, protein: 5, meal: 'breakfast', fiber: 4, sodium: 115 },
+            { name: 'Lentil soup', calories: 300, protein: 18, meal: 'dinner', fiber: 11.2, sodium: 840 },
+          ],
+        },
+      });
+      await page.reload();
+      await waitForAppReady(page);
+      const food = todaysFood(page);
+
+      // The words name the meal: both items are Lunch, whatever the hour; database foods bring their fiber.
+      await tellChat(page, 'for lunch I had a turkey sandwich and an apple');
+      await expectCount(food.getByRole('listitem'), 2);
+      const apple = foodRows(food, 'Apple');
+      await expectText(apple, /Lunch ·/);
+      await expectText(foodRows(food, 'Turkey sandwich'), /Lunch ·/);
+      const nutrients = food.getByTestId('day-nutrients');
+      await expectText(nutrients, /Fiber [\d.]+g · Sugars [\d.]+g · Sodium [\d,]+mg/);
+
+      // The day by meal: a Lunch heading with both items.
+      await food.getByRole('button', { name: 'View by meal' }).click();
+      const lunch = food.getByRole('region', { name: 'Lunch' });
+      await expectCount(lunch.getByRole('listitem'), 2);
+      await checkA11y(page, 'home-by-meal');
+      await snap(page, 'home-by-meal');
+
+      // The meal is changeable: the apple becomes a snack; carbs and fat are edited in the same dialog.
+      await apple.getByRole('button', { name: 'Edit item: Apple' }).click();
+      const edit = dialog(page, 'Edit Food Item');
+      await edit.getByLabel('Meal').selectOption('Snacks');
+      await edit.getByLabel('Fat (g)').fill('1');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expectHidden(edit);
+      await expectCount(food.getByRole('region', { name: 'Snacks' }).getByRole('listitem'), 1);
+      await expectCount(lunch.getByRole('listitem'), 1);
+
+      // History: yesterday's breakfast copied to today, the soup logged again, then the whole day.
+      await navigate(page, 'History');
+      const day = page.getByRole('button', { name: new RegExp(`^${await dayLabel(page, yesterday)}`) });
+      await day.click();
+      const panel = page.locator(`#${await day.getAttribute('aria-controls')}`);
+      await expectText(panel, /Fiber 15\.2g · Sodium 955mg/);
+      await panel.getByRole('button', { name: 'View by meal' }).click();
+      await panel.getByRole('button', { name: 'Copy Breakfast to today' }).click();
+      await expectVisible(page.getByText('Breakfast copied to today'));
+      await panel.getByRole('button', { name: 'Log again: Lentil soup' }).click();
+      await expectVisible(page.getByText('Lentil soup logged again today'));
+      await checkA11y(page, 'history-copy');
+
+      await navigate(page, 'Forkcast');
+      // The copied oatmeal keeps its meal (Breakfast) whatever the hour.
+      await expectText(foodRows(food, 'Oatmeal'), /Breakfast ·/);
+      await expectVisible(foodRows(food, 'Lentil soup'));
+      // The copies keep their nutrients: today's fiber now includes the oatmeal's 4 g and the soup's 11.2 g.
+      const fiber = await until(
+        async () => Number(/Fiber ([\d.]+)g/.exec(await nutrients.innerText())?.[1] ?? 0),
+        (n) => n > 15.2,
+        "today's fiber with the copies",
+      );
+      assert.ok(fiber > 15.2, `fiber ${fiber}`);
+    },
+    { server: 'no-ai' },
+  ),
+);
+
+/** The History row's label for a date ('Mon, Nov 23'), as the page formats it. */
+async function dayLabel(page: Page, date: string): Promise<string> {
+  return page.evaluate(
+    (d) =>
+      new Date(`${d}T12:00:00`).toLocaleDateString('en-US', {
+        weekday: 'short',
+        month: 'short',
+        day: 'numeric',
+      }),
+    date,
+  );
+}
