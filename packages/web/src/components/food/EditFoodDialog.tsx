@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { EDIT_UNITS } from '@forkcast/core';
 import type { FoodItem, FoodItemPatch } from '@forkcast/core';
 import { Dialog } from '../ui/Dialog.tsx';
-import { EditFoodForm } from './EditFoodForm.tsx';
+import { LazyEditFoodForm as EditFoodForm, preloadEditFoodForm } from './lazy-forms.tsx';
 
 export interface EditFoodDialogProps {
   item: FoodItem;
@@ -15,7 +15,13 @@ export interface EditFoodDialogProps {
 export function EditFoodDialog({ item, trigger, onSave }: EditFoodDialogProps) {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog title="Edit Food Item" trigger={trigger} open={open} onOpenChange={setOpen}>
+    <Dialog
+      title="Edit Food Item"
+      trigger={trigger}
+      open={open}
+      onOpenChange={setOpen}
+      preload={preloadEditFoodForm}
+    >
       <EditFoodForm
         item={item}
         units={EDIT_UNITS}

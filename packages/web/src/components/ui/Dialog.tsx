@@ -13,6 +13,8 @@ export interface DialogProps {
   showClose?: boolean;
   children?: ReactNode;
   className?: string;
+  /** Starts loading what the dialog's content needs (a lazily loaded form) when the pointer reaches the trigger. */
+  preload?: () => Promise<unknown>;
 }
 
 // Radix's dialog (with its focus trap and scroll lock) is loaded when first needed, or at idle time
@@ -43,6 +45,7 @@ export function Dialog({
   showClose = true,
   children,
   className,
+  preload,
 }: DialogProps) {
   const [innerOpen, setInnerOpen] = useState(false);
   const isOpen = open ?? innerOpen;
@@ -63,7 +66,10 @@ export function Dialog({
         cloneElement(trigger, {
           'aria-haspopup': 'dialog',
           'aria-expanded': isOpen,
-          onPointerEnter: () => void preloadDialog(),
+          onPointerEnter: () => {
+            void preloadDialog();
+            void preload?.();
+          },
           onClick: (e: MouseEvent) => {
             triggerClick?.(e);
             if (!e.defaultPrevented) setOpen(true);

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactElement } from 'react';
 import { PREFILLED_UNITS } from '@forkcast/core';
 import type { Favorite } from '@forkcast/core';
@@ -6,7 +6,7 @@ import { useFavorites, useRemoveFavorite, useUpdateFavorite } from '../../hooks/
 import { Button } from '../../components/ui/Button.tsx';
 import { Dialog, DialogClose } from '../../components/ui/Dialog.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
-import { EditFoodForm } from '../../components/food/EditFoodForm.tsx';
+import { LazyEditFoodForm as EditFoodForm, preloadEditFoodForm } from '../../components/food/lazy-forms.tsx';
 import { foodRowIconButton } from '../../components/food/FoodRow.tsx';
 import { formatAmount, formatCalories, formatGrams } from '../../components/food/format.ts';
 import { PencilIcon, TrashIcon } from '../../components/food/icons.tsx';
@@ -19,6 +19,7 @@ export function EditQuickAddDialog({ trigger }: { trigger: ReactElement }) {
       title="Edit Quick Add Items"
       description="Your favorites appear above the chat box for one-tap logging."
       trigger={trigger}
+      preload={preloadEditFoodForm}
     >
       <FavoritesEditor />
       <div className="mt-4 flex justify-end">
@@ -52,16 +53,18 @@ function FavoritesEditor() {
       {list.map((f: Favorite) =>
         editing === f.id ? (
           <li key={f.id} className="rounded-lg border border-brand-500 p-3">
-            <EditFoodForm
-              item={f}
-              units={PREFILLED_UNITS}
-              submitLabel="Save"
-              onCancel={() => setEditing(null)}
-              onSave={async (patch) => {
-                await updateFavorite.mutateAsync({ id: f.id, patch });
-                setEditing(null);
-              }}
-            />
+            <Suspense fallback={<p className="text-sm text-gray-500">Loading...</p>}>
+              <EditFoodForm
+                item={f}
+                units={PREFILLED_UNITS}
+                submitLabel="Save"
+                onCancel={() => setEditing(null)}
+                onSave={async (patch) => {
+                  await updateFavorite.mutateAsync({ id: f.id, patch });
+                  setEditing(null);
+                }}
+              />
+            </Suspense>
           </li>
         ) : (
           <li key={f.id} className="flex items-center gap-2 rounded-lg border border-gray-200 px-3 py-2">
