@@ -25,7 +25,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import { KyselyDiaryStore } from './diary-store.ts';
 import { refreshFoodUsage } from './food-usage.ts';
 import type { Database } from './database.ts';
-import { DuplicateError, LimitError, notesOf } from './repository.ts';
+import { LimitError, notesOf } from './repository.ts';
 import type {
   BodyDay,
   Changes,
@@ -36,7 +36,7 @@ import type {
   StoredDay,
 } from './repository.ts';
 import { AUTH_TABLES } from './schema.ts';
-import type { DB, FavoritesTable, FoodItemsTable } from './schema.ts';
+import type { DB, FoodItemsTable } from './schema.ts';
 
 interface AuthDB {
   auth_user: { id: string };
@@ -318,11 +318,6 @@ export class KyselyRepository implements Repository {
     return row ? (JSON.parse(row.data) as Profile) : null;
   }
 
-  async saveProfile(userId: string, profile: Profile): Promise<Profile> {
-    await this.upsertProfile(this.db, userId, profile);
-    return profile;
-  }
-
   private async upsertProfile(db: Kysely<DB>, userId: string, profile: Profile): Promise<void> {
     const data = JSON.stringify(profile);
     const now = this.clock();
@@ -331,34 +326,6 @@ export class KyselyRepository implements Repository {
       .values({ user_id: userId, data, updated_at: now })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ data, updated_at: now }))
       .execute();
-  }
-
-  async getItems(userId: string, date: IsoDate): Promise<FoodItem[]> {
-    const rows = await this.db
-      .selectFrom('food_items')
-      .select(itemColumns)
-      .where('user_id', '=', userId)
-      .where('date', '=', date)
-      .orderBy('created_at')
-      .orderBy('seq')
-      .orderBy('id')
-      .execute();
-    return rows.map(toItem);
-  }
-
-  async getDays(userId: string, from: IsoDate, to: IsoDate): Promise<StoredDay[]> {
-    const rows = await this.db
-      .selectFrom('food_items')
-      .select([...itemColumns, 'date'])
-      .where('user_id', '=', userId)
-      .where('date', '>=', from)
-      .where('date', '<=', to)
-      .orderBy('date')
-      .orderBy('created_at')
-      .orderBy('seq')
-      .orderBy('id')
-      .execute();
-    return groupDays(rows);
   }
 
   async getAllDays(userId: string): Promise<StoredDay[]> {
@@ -374,73 +341,6 @@ export class KyselyRepository implements Repository {
     return groupDays(rows);
   }
 
-  async addItems(userId: string, date: IsoDate, items: FoodItem[]): Promise<void> {
-    if (items.length === 0) return;
-    const now = this.stamp();
-    try {
-      // One statement: atomic on both engines, and concurrent adds never overwrite each other.
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('food_items')
-          .values(items.map((item, seq) => ({ ...itemRow(userId, item, seq, now), date })))
-          .execute();
-        await refreshFoodUsage(trx, userId, items.map(favoriteKey));
-      });
-    } catch (error) {
-      if (isUniqueViolation(error))
-        throw new DuplicateError(`An item with this id already exists on ${date}`);
-      throw error;
-    }
-  }
-
-  async updateItem(userId: string, date: IsoDate, id: string, changes: ItemChanges): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const item = trx
-        .selectFrom('food_items')
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('id', '=', id);
-      const before = await item.select('key').executeTakeFirst();
-      if (!before) return false;
-      await trx
-        .updateTable('food_items')
-        .set(changesRow(changes, this.clock()))
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('id', '=', id)
-        .execute();
-      const after = await item.select(['name', 'units']).executeTakeFirstOrThrow();
-      const key = favoriteKey(after);
-      await trx
-        .updateTable('food_items')
-        .set({ key })
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('id', '=', id)
-        .execute();
-      await refreshFoodUsage(trx, userId, [before.key, key]);
-      return true;
-    });
-  }
-
-  async deleteItem(userId: string, date: IsoDate, id: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const removed = await trx
-        .deleteFrom('food_items')
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('id', '=', id)
-        .returning('key')
-        .execute();
-      await refreshFoodUsage(
-        trx,
-        userId,
-        removed.map((r) => r.key),
-      );
-      return removed.length > 0;
-    });
-  }
-
   async listFavorites(userId: string): Promise<Favorite[]> {
     const rows = await this.db
       .selectFrom('favorites')
@@ -453,16 +353,6 @@ export class KyselyRepository implements Repository {
     return rows.map(toItem);
   }
 
-  async getFavorite(userId: string, id: string): Promise<Favorite | null> {
-    const row = await this.db
-      .selectFrom('favorites')
-      .select(itemColumns)
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return row ? toItem(row) : null;
-  }
-
   private async favoriteCount(db: Kysely<DB>, userId: string): Promise<number> {
     const row = await db
       .selectFrom('favorites')
@@ -470,84 +360,6 @@ export class KyselyRepository implements Repository {
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
     return Number(row.n);
-  }
-
-  async addFavorite(userId: string, favorite: Favorite): Promise<Favorite> {
-    if ((await this.favoriteCount(this.db, userId)) >= LIMITS.favorites.max) {
-      throw new LimitError(FAVORITES_FULL_MESSAGE);
-    }
-    try {
-      await this.db
-        .insertInto('favorites')
-        .values({ ...itemRow(userId, favorite, 0, this.stamp()), key: favoriteKey(favorite) })
-        .execute();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DuplicateError('This food is already a favorite');
-      throw error;
-    }
-    return favorite;
-  }
-
-  async updateFavorite(userId: string, id: string, changes: ItemChanges): Promise<Favorite | null> {
-    return this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('favorites')
-        .select(itemColumns)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (!current) return null;
-      const set: Updateable<FavoritesTable> = changesRow(changes, this.clock());
-      const next = { name: changes.name ?? current.name, units: changes.units ?? current.units };
-      set.key = favoriteKey(next);
-      try {
-        await trx
-          .updateTable('favorites')
-          .set(set)
-          .where('user_id', '=', userId)
-          .where('id', '=', id)
-          .execute();
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new DuplicateError('This food is already a favorite');
-        throw error;
-      }
-      const row = await trx
-        .selectFrom('favorites')
-        .select(itemColumns)
-        .where('user_id', '=', userId)
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      return toItem(row);
-    });
-  }
-
-  async deleteFavorite(userId: string, id: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('favorites')
-      .where('user_id', '=', userId)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return result.numDeletedRows > 0n;
-  }
-
-  async toggleFavorite(userId: string, favorite: Favorite): Promise<boolean> {
-    const key = favoriteKey(favorite);
-    const removed = await this.db
-      .deleteFrom('favorites')
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (removed.numDeletedRows > 0n) return false;
-    if ((await this.favoriteCount(this.db, userId)) >= LIMITS.favorites.max) {
-      throw new LimitError(FAVORITES_FULL_MESSAGE);
-    }
-    // A concurrent toggle may have added it meanwhile; either way it is a favorite now.
-    await this.db
-      .insertInto('favorites')
-      .values({ ...itemRow(userId, favorite, 0, this.stamp()), key })
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-    return true;
   }
 
   async seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void> {
@@ -697,33 +509,6 @@ export class KyselyRepository implements Repository {
     return rows.map((r) => ({ date: r.date, weight: r.weight, incomplete: r.incomplete === 1 }));
   }
 
-  async setWeight(userId: string, date: IsoDate, weight: number | null): Promise<boolean> {
-    const now = this.stamp();
-    return this.db.transaction().execute(async (trx) => {
-      if (weight !== null) {
-        await this.upsertBodyDay(trx, userId, date, { weight }, now);
-        return true;
-      }
-      const cleared = await trx
-        .updateTable('body_days')
-        .set({ weight: null, updated_at: now })
-        .where('user_id', '=', userId)
-        .where('date', '=', date)
-        .where('weight', 'is not', null)
-        .executeTakeFirst();
-      await this.dropEmptyBodyDay(trx, userId, date);
-      return Number(cleared.numUpdatedRows) > 0;
-    });
-  }
-
-  async setIncomplete(userId: string, date: IsoDate, incomplete: boolean): Promise<void> {
-    const now = this.stamp();
-    await this.db.transaction().execute(async (trx) => {
-      await this.upsertBodyDay(trx, userId, date, { incomplete: incomplete ? 1 : 0 }, now);
-      await this.dropEmptyBodyDay(trx, userId, date);
-    });
-  }
-
   /** One statement: insert the day or change only the given column (concurrent writers never lose the other). */
   private async upsertBodyDay(
     db: Kysely<DB>,
@@ -736,16 +521,6 @@ export class KyselyRepository implements Repository {
       .insertInto('body_days')
       .values({ user_id: userId, date, weight: null, incomplete: 0, ...set, updated_at: now })
       .onConflict((oc) => oc.columns(['user_id', 'date']).doUpdateSet({ ...set, updated_at: now }))
-      .execute();
-  }
-
-  private async dropEmptyBodyDay(db: Kysely<DB>, userId: string, date: IsoDate): Promise<void> {
-    await db
-      .deleteFrom('body_days')
-      .where('user_id', '=', userId)
-      .where('date', '=', date)
-      .where('weight', 'is', null)
-      .where('incomplete', '=', 0)
       .execute();
   }
 

@@ -57,14 +57,6 @@ export interface BodyDay {
 /** FoodItem's output type only has `notes` on the branch that kept them. */
 export const notesOf = (item: FoodItem): string | undefined => ('notes' in item ? item.notes : undefined);
 
-/** A unique constraint refused the write: an id already used, or a favorite with the same name and units. */
-export class DuplicateError extends Error {
-  constructor(message = 'Duplicate') {
-    super(message);
-    this.name = 'DuplicateError';
-  }
-}
-
 /** A write would take the account over one of its limits (LIMITS.account, LIMITS.favorites); nothing was written. */
 export class LimitError extends Error {
   constructor(message: string) {
@@ -99,30 +91,11 @@ export interface Repository {
   /** The scopes changed after `cursor` (all of them when the cursor is 0 or unknown here). */
   changesSince(userId: string, cursor: number): Promise<Changes>;
 
+  // Reads for the export and the import's checks; every diary write goes through write() and core's rules.
   getProfile(userId: string): Promise<Profile | null>;
-  saveProfile(userId: string, profile: Profile): Promise<Profile>;
-
-  /** Items of one day in the order they were logged. */
-  getItems(userId: string, date: IsoDate): Promise<FoodItem[]>;
-  /** Days with at least one item in [from, to], oldest first. */
-  getDays(userId: string, from: IsoDate, to: IsoDate): Promise<StoredDay[]>;
   /** Every day with data, oldest first. */
   getAllDays(userId: string): Promise<StoredDay[]>;
-  /** Inserts rows (no read-modify-write of a list); all or nothing. DuplicateError when an id is taken that day. */
-  addItems(userId: string, date: IsoDate, items: FoodItem[]): Promise<void>;
-  /** False when the user has no such item on that date. */
-  updateItem(userId: string, date: IsoDate, id: string, changes: ItemChanges): Promise<boolean>;
-  deleteItem(userId: string, date: IsoDate, id: string): Promise<boolean>;
-
   listFavorites(userId: string): Promise<Favorite[]>;
-  getFavorite(userId: string, id: string): Promise<Favorite | null>;
-  /** DuplicateError when the id or the identity (core favoriteKey) is taken; LimitError at LIMITS.favorites.max. */
-  addFavorite(userId: string, favorite: Favorite): Promise<Favorite>;
-  /** Null when there is no such favorite; DuplicateError when the change collides with another favorite. */
-  updateFavorite(userId: string, id: string, changes: ItemChanges): Promise<Favorite | null>;
-  deleteFavorite(userId: string, id: string): Promise<boolean>;
-  /** Spec section 4: removes the favorite with the same identity, else adds it. Returns whether it is now one. */
-  toggleFavorite(userId: string, favorite: Favorite): Promise<boolean>;
 
   /** New accounts: profile and favorite are written only where none exists yet. */
   seedAccount(userId: string, profile: Profile, favorite: Favorite): Promise<void>;
@@ -133,9 +106,6 @@ export interface Repository {
   importData(userId: string, data: ImportData): Promise<{ items: number; favorites: number }>;
   /** Issue 13: days with a weight or an incomplete mark in [from, to] (both undefined: all), oldest first. */
   getBodyDays(userId: string, from?: IsoDate, to?: IsoDate): Promise<BodyDay[]>;
-  /** Sets (a number) or removes (null) the day's weight; false when removing one that was not there. */
-  setWeight(userId: string, date: IsoDate, weight: number | null): Promise<boolean>;
-  setIncomplete(userId: string, date: IsoDate, incomplete: boolean): Promise<void>;
   /** Removes the user's data and the account itself (sessions and credentials included). */
   deleteUser(userId: string): Promise<void>;
 }
