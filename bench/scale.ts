@@ -87,6 +87,10 @@ const rows: [string, string][] = [
     `${yes(r.limits.perAddressHolds)}: ${r.limits.perAddress.join(' ')}`,
   ],
   [
+    'analysis limit across servers (32 from 1 address)',
+    `${yes(r.limits.analysisLimitHolds)}: ${r.limits.analyses.join(' ')}`,
+  ],
+  [
     'migrations with 3 servers starting at once',
     `${r.migrations.once && r.migrations.applied.length === r.migrations.expected ? 'each once' : 'WRONG'} (${r.migrations.applied.length} of ${r.migrations.expected}); all healthy in ${(r.concurrentStartMs / 1000).toFixed(1)} s`,
   ],
@@ -144,6 +148,7 @@ const held =
   r.sessionsAfterRestart.refused === 0 &&
   r.limits.perAccountHolds &&
   r.limits.perAddressHolds &&
+  r.limits.analysisLimitHolds &&
   r.migrations.once &&
   r.migrations.applied.length === r.migrations.expected &&
   r.migrationsAfter.once;

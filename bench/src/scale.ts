@@ -625,7 +625,23 @@ async function checkSignInLimits(people: Person[], servers: AppServer[]) {
     );
     perAddress.push(reply.status);
   }
+  // Decision 114: ANALYZE_RATE_LIMIT (30 a minute by default) per address, the servers taking turns.
+  const analyses: number[] = [];
+  for (let k = 0; k < 32; k++) {
+    const server = servers[k % servers.length]!;
+    const reply = await send(
+      server.base,
+      'POST',
+      '/api/analyze/text',
+      { text: 'an apple' },
+      { headers: { 'x-forwarded-for': '127.202.0.1' } },
+    );
+    analyses.push(reply.status);
+  }
   return {
+    analyses,
+    analysisLimitHolds:
+      analyses.slice(0, 30).every((s) => s === 200) && analyses.slice(30).every((s) => s === 429),
     // Decision 110: 10 attempts at an account in 15 minutes, then 429 whatever the address or password.
     perAccount,
     perAccountHolds:

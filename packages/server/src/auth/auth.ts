@@ -47,7 +47,7 @@ export const SIGN_UP_LIMIT = { window: 60, max: 5 };
  * gets 429 with TOO_MANY_ATTEMPTS_MESSAGE; a successful sign-in clears the count.
  */
 export const ACCOUNT_SIGN_IN_LIMIT = { windowMs: 15 * 60_000, max: 10 };
-const RATE_LIMIT_TABLE = 'auth_rate_limit';
+export const RATE_LIMIT_TABLE = 'auth_rate_limit';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Better Auth's tables are not in our schema
 type AnyKysely = Kysely<any>;
 const accountKey = (email: string) => `account|sign-in|${email.trim().toLowerCase()}`;

@@ -11,6 +11,7 @@ import type { ForkcastAuth, SessionCache } from '../auth/index.ts';
 import type { Config } from '../config.ts';
 import { accountRoutes } from '../routes/account/routes.ts';
 import { analyzeRoutes } from '../routes/analyze/routes.ts';
+import { databaseRateLimitStore } from './rate-limit-store.ts';
 import { configRoutes } from '../routes/config/routes.ts';
 import type { PublicConfig } from '../routes/config/routes.ts';
 import { daysRoutes } from '../routes/days/routes.ts';
@@ -152,6 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(analyzeRoutes, {
     analyzer,
     rateLimitPerMinute: config.analyzeRateLimit,
+    rateLimitStore: databaseRateLimitStore(database.db, 'analyze'),
     favoritesFor: async (request) => {
       const userId = await sessions.userIdOf(request);
       return userId === null ? null : services.favorites.list(userId);

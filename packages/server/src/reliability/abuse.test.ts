@@ -183,6 +183,41 @@ describe.each(ENGINES)('abuse of accounts and replies on %s', (engine) => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it('limits analyses per client across servers on one database (decision 114)', async () => {
+    const database = openDatabase();
+    const servers: ForkcastServer[] = [];
+    // One after the other: on SQLite a second server's migrations must find the first one's tables.
+    for (let n = 0; n < 2; n++) {
+      const server = await createServer({
+        config: { ...testConfig, analyzeRateLimit: 3 },
+        database,
+        authSecret: TEST_SECRET,
+        webRoot: null,
+        clock: fixedClock(),
+        authRateLimit: false,
+      });
+      limited.push(server);
+      servers.push(server);
+    }
+    const analyze = (n: number, remoteAddress: string) =>
+      servers[n % 2]!.app.inject({
+        method: 'POST',
+        url: '/api/analyze/text',
+        remoteAddress,
+        headers: { origin: testConfig.publicUrl, 'content-type': 'application/json' },
+        payload: JSON.stringify({ text: '2 eggs' }),
+      });
+    // Each server alone allows 3 a minute; counted in its memory, alternating would have allowed 6.
+    const statuses: number[] = [];
+    for (let n = 0; n < 6; n++) statuses.push((await analyze(n, '10.1.0.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429, 429, 429]);
+    const refused = await analyze(1, '10.1.0.1');
+    expect(refused.json().error.code).toBe('rate_limited');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client is counted apart.
+    expect((await analyze(0, '10.1.0.2')).statusCode).toBe(200);
+  });
+
   it('revokes the other sessions when the password changes, keeps this one, and the new password works', async () => {
     const { app } = await start(openDatabase());
     const email = randomEmail();

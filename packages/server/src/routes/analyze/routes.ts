@@ -35,6 +35,8 @@ export interface AnalyzeRoutesOptions {
   analyzer: Analyzer;
   /** Requests per minute per client for both endpoints together; 0 turns the limit off. */
   rateLimitPerMinute: number;
+  /** Where the counts live (decision 114: the database, shared by every server); default: this process. */
+  rateLimitStore?: NonNullable<Parameters<typeof rateLimit>[1]>['store'];
   /** A signed-in user's stored favorites; null for a guest, whose favorites come with the request. */
   favoritesFor: (request: FastifyRequest) => Promise<Favorite[] | null>;
 }
@@ -65,6 +67,9 @@ export async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRoutesOpt
       max: opts.rateLimitPerMinute,
       timeWindow: 60_000,
       keyGenerator: (request) => request.ip,
+      ...(opts.rateLimitStore && { store: opts.rateLimitStore }),
+      // The database not answering must not turn every analysis into an error (health says it is down).
+      skipOnError: true,
       errorResponseBuilder: (_request, context) =>
         new HttpError(
           429,
