@@ -136,6 +136,25 @@ describe('HomeView: the chat box', () => {
     expect(tea!.meal).toBe(mealAt(tea!.timestamp));
   });
 
+  it('logs to the past day being viewed, and never goes past today (issue 14 item 2)', async () => {
+    stubApi(async () => Response.json({ items: [analyzed('Soup', 300)], source: 'database' }));
+    const { user, input, client } = await renderHome();
+    const next = screen.getByRole('button', { name: 'Next day' });
+    expect(next).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    const yesterday = addDays(today(), -1);
+    const pastFood = await screen.findByRole('heading', { name: /^Food on / });
+    expect(pastFood.closest('section')).toHaveTextContent(`logged to`);
+    await user.type(input, 'a bowl of soup{Enter}');
+    await within(pastFood.closest('section')!).findByText('Soup');
+    expect((await client.getDay(yesterday)).items.map((i) => i.name)).toEqual(['Soup']);
+    expect((await client.getDay(today())).items).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByRole('heading', { name: "Today's Food" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next day' })).toBeDisabled();
+    expect(within(todaysFood()).getByText('No food logged yet today')).toBeInTheDocument();
+  });
+
   it("alerts the spec's words when the analysis finds nothing, and keeps the text", async () => {
     stubApi(async () => Response.json({ items: [], source: 'database' }));
     const { user, input } = await renderHome();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { emptyDay } from '@forkcast/core';
+import type { IsoDate } from '@forkcast/core';
 import { useDay } from '../../hooks/useDays.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
 import { useMaintenance } from '../../hooks/useMaintenance.ts';
@@ -23,11 +24,15 @@ export interface HomeViewProps {
 export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   const today = useToday();
   const day = useDay(today);
+  // Issue 14 (item 2): the food list may show a past day; the chat box then logs to it (never to a future day).
+  const [viewed, setViewed] = useState<IsoDate | null>(null);
+  const shown = viewed !== null && viewed < today ? viewed : today;
+  const shownDay = useDay(shown);
   const profile = useProfile().data;
   const targets = useTargets();
   const maintenance = useMaintenance(today);
   const { isNew, mark } = useNewItems();
-  const log = useLogItems(today, mark);
+  const log = useLogItems(shown, mark);
   // Room under the last card for the fixed bar (measured; a generous guess until then).
   const [barHeight, setBarHeight] = useState(176);
 
@@ -48,7 +53,14 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
         </div>
       )}
       <LogWeight today={today} units={profile?.unitSystem ?? 'imperial'} />
-      <TodayFood day={day.data ?? emptyDay(today)} isNew={isNew} loading={day.isPending} log={log} />
+      <TodayFood
+        day={shownDay.data ?? emptyDay(shown)}
+        today={today}
+        onShowDay={(date) => setViewed(date < today ? date : null)}
+        isNew={isNew}
+        loading={shownDay.isPending}
+        log={log}
+      />
       {isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
       <BottomBar log={log} onHeightChange={setBarHeight} />
     </main>
