@@ -31,12 +31,12 @@ async function addItem(page: Page, name: string, calories: number): Promise<void
 /** Today's rows as the person sees them. */
 async function dayText(page: Page): Promise<string[]> {
   const rows = todaysFood(page).getByRole('listitem');
-  // The 'New' badge marks what this browser added lately; the data is the rest.
+  // The 'New' badge (after the name) marks what this browser added lately; the data is the rest.
   return (await rows.allInnerTexts())
     .map((t) =>
       t
         .replace(/\s+/g, ' ')
-        .replace(/New(?= \d)/, '')
+        .replace(/New(?= )/, '')
         .trim(),
     )
     .sort();
@@ -79,7 +79,13 @@ test(
     await expectHidden(foodRows(food, 'Porridge'));
     await foodRows(food, 'Coffee').getByRole('button', { name: 'Toggle favorite' }).click();
     await expectVisible(favoritesBar(page).getByText('Coffee'));
-    await expectText(status(page), /^(Offline|Waiting to sync \(5\))$/);
+    // Issue 13's weigh-in is an operation too (decision 124): it works offline.
+    const weight = page.getByRole('region', { name: 'Weight' });
+    await weight.getByRole('button', { name: 'Log Weight' }).click();
+    await weight.getByRole('spinbutton', { name: 'Weight (lb)' }).fill('170.4');
+    await weight.getByRole('button', { name: 'Save' }).click();
+    await expectText(weight, 'Today: 170.4 lb');
+    await expectText(status(page), /^(Offline|Waiting to sync \(6\))$/);
 
     // Reload with no network: the app shell from the service worker, the session and the data from this browser.
     await page.reload();
@@ -89,6 +95,7 @@ test(
     await expectVisible(foodRows(todaysFood(page), 'Coffee'));
     await expectHidden(foodRows(todaysFood(page), 'Porridge'));
     await expectVisible(favoritesBar(page).getByText('Coffee'));
+    await expectText(page.getByRole('region', { name: 'Weight' }), 'Today: 170.4 lb');
     await expectText(status(page), 'Offline');
     const offlineDay = await dayText(page);
 
@@ -104,6 +111,7 @@ test(
       await expectVisible(foodRows(todaysFood(other.page), 'Banana'));
       assert.deepEqual(await dayText(other.page), offlineDay);
       await expectVisible(favoritesBar(other.page).getByText('Coffee'));
+      await expectText(other.page.getByRole('region', { name: 'Weight' }), 'Today: 170.4 lb');
 
       // Both edit the same day while the first is offline: both additions kept, nothing doubled.
       await context.setOffline(true);
