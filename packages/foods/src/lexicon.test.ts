@@ -191,3 +191,15 @@ describe("a chain's food said without its noun (decision 102)", () => {
     expect(tagText('a pizza from dominos')).toBe('a pizza from');
   });
 });
+
+describe('a container says the form of the food (decision 105)', () => {
+  it('reads a can of soup as the canned soup and its can', () => {
+    const [soup] = analyzeMeal('a can of chicken noodle soup', { db }).items;
+    expect(soup!.matchedName).toBe('Soup, chicken noodle, canned');
+    expect(soup!.grams).toBe(525);
+    // Without a container the plain soup stays.
+    expect(analyzeMeal('a cup of chicken noodle soup', { db }).items[0]!.matchedName).toBe(
+      'Soup, chicken noodle',
+    );
+  });
+});

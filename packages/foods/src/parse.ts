@@ -6,7 +6,7 @@ import { loadFoodDatabase } from './database.ts';
 import type { AnalyzedItem } from './types.ts';
 import type { Amount } from './quantity.ts';
 import { parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
-import { resolvePortion, isBeverage, portionsOf } from './portion.ts';
+import { hasUnitPortion, resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
 import type { Scored } from './search.ts';
@@ -402,7 +402,8 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (amount.size) describe.push(amount.size);
   }
   const favorite = favoriteFor(phrase, favorites);
-  const match = favorite ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0);
+  const matched = favorite ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0);
+  const match = matched && containerForm(matched, amount);
   return { text, amount, phrase, describe, match, favorite, stated, joinedBy, ...(bare ? { bare } : {}) };
 }
 
@@ -430,6 +431,30 @@ function trailingReference(phrase: string): { text: string; amount: Amount } | n
     }
   }
   return null;
+}
+
+/** Containers that say which form of a food was eaten, and the word FNDDS names that form by. */
+const FORM_CONTAINERS: Record<string, RegExp> = { can: /\bcanned\b/i, bottle: /\bbottled\b/i };
+
+/**
+ * "a can of chicken noodle soup": when the best food has no portion for the container said and a food of the same
+ * head, named as that container's form ("canned", "bottled"), ranked within the fitted margin has one ("Soup,
+ * chicken noodle, canned": "1 can"), that form is the one.
+ */
+function containerForm(m: Match, amount: Amount): Match {
+  const u = amount.unit;
+  const form = u ? FORM_CONTAINERS[u.key] : undefined;
+  if (!u || !form || !m.ranked || form.test(m.food.name) || hasUnitPortion(m.food, u.key)) return m;
+  const head = m.food.name.split(',')[0];
+  const alt = m.ranked.find(
+    (r) =>
+      r.food !== m.food &&
+      r.food.name.split(',')[0] === head &&
+      form.test(r.food.name) &&
+      m.score - r.score <= WEIGHTS.containerFormMargin &&
+      hasUnitPortion(r.food, u.key),
+  );
+  return alt ? { ...m, food: alt.food, score: Math.max(alt.score, m.score), coverage: alt.coverage } : m;
 }
 
 /** The confidence threshold (decision 101): above it a phrase names a food; below it the phrase is skipped. */

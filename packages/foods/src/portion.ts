@@ -255,6 +255,11 @@ function byUnitWord(
   return best?.p ?? null;
 }
 
+/** Whether the food has a household portion for a count unit ("1 can" for a canned soup). */
+export function hasUnitPortion(food: IndexedFood, key: string): boolean {
+  return byUnitWord(food, key, null) !== null;
+}
+
 /** The bottle people mean: 12 fl oz of beer, 16.9 fl oz of water, 20 fl oz of soda or a sports drink. */
 function bottleScore(food: IndexedFood, what: string): number {
   const fl = Number(/\((\d+(?:\.\d+)?) fl oz/.exec(what)?.[1] ?? NaN);

@@ -22,7 +22,8 @@ export type WeightName =
   | 'headNounBonus'
   | 'largeContainerFactor'
   | 'smallContainerFactor'
-  | 'handfulGrams';
+  | 'handfulGrams'
+  | 'containerFormMargin';
 
 export const WEIGHT_SPECS = (
   JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as { weights: Record<WeightName, WeightSpec> }
