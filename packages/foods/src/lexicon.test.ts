@@ -207,8 +207,10 @@ describe('a container says the form of the food (decision 105)', () => {
 describe('a dish FNDDS has as two foods, and verbs that name no food (decision 102)', () => {
   const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.matchedName);
 
-  it('reads avocado toast as its two foods', () => {
+  it('reads avocado toast as its two foods, and instant ramen as the noodle soup, not a ramen bowl', () => {
     expect(names('avocado toast')).toEqual(['Avocado, raw', 'Bread, NS as to major flour, toasted']);
+    expect(names('instant ramen')).toEqual(['Soup, ramen noodles, water added']);
+    expect(names('a bowl of ramen')).toEqual(['Ramen bowl, NFS']);
   });
 
   it('drops "I heated up" before the food', () => {
