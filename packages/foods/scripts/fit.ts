@@ -72,6 +72,11 @@ if (process.argv.includes('--write')) {
     weights: Record<string, { value: number }>;
   };
   for (const n of names) file.weights[n]!.value = WEIGHTS[n];
-  writeFileSync(WEIGHTS_FILE, `${JSON.stringify(file, null, 2)}\n`);
+  // Number grids on one line, as the formatter keeps them.
+  const text = JSON.stringify(file, null, 2).replace(
+    /\[\s+([\d.,\s]*?)\s+\]/g,
+    (_m, inner: string) => `[${inner.split(/,\s+/).join(', ')}]`,
+  );
+  writeFileSync(WEIGHTS_FILE, `${text}\n`);
   console.log(`wrote ${WEIGHTS_FILE}`);
 }
