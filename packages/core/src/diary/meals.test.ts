@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { food } from './fixtures.test-helpers.ts';
-import { groupByMeal, itemMeal, mealAt, mealAtHour, repeatItem } from './meals.ts';
+import {
+  groupByMeal,
+  isSavedMeal,
+  itemMeal,
+  mealAt,
+  mealAtHour,
+  newSavedMeal,
+  repeatItem,
+  savedMealItems,
+} from './meals.ts';
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 22, hour, minute).getTime();
 
@@ -66,5 +75,50 @@ describe('repeatItem (issue 14 item 2: Log again, Copy to today)', () => {
     expect(repeatItem(item, true).meal).toBe('breakfast');
     // An item without a stored meal is copied into the meal it was shown in.
     expect(repeatItem(food({ timestamp: at(19) }), true).meal).toBe('dinner');
+  });
+});
+
+describe('saved meals (issue 14 item 3)', () => {
+  const oats = food({
+    name: 'Oats',
+    calories: 150,
+    protein: 5,
+    carbs: 27,
+    fat: 3,
+    fiber: 4,
+    meal: 'breakfast',
+  });
+  const milk = food({ name: 'Milk', calories: 100, protein: 8, carbs: 12, fat: 2.5, notes: 'skim' });
+
+  it('saves logged foods as one favorite whose values are one serving', () => {
+    const usual = newSavedMeal('Usual breakfast', [oats, milk]);
+    expect(usual).toMatchObject({
+      name: 'Usual breakfast',
+      calories: 250,
+      protein: 13,
+      units: 'meal',
+      quantity: 1,
+    });
+    expect(usual.items?.map((i) => i.name)).toEqual(['Oats', 'Milk']);
+    expect(usual.items?.[0]).not.toHaveProperty('meal');
+    expect(usual.items?.[1]).not.toHaveProperty('notes');
+    const chili = newSavedMeal('Chili', [oats, milk], 4);
+    expect(chili).toMatchObject({ calories: 63, protein: 3.3, units: 'serving', servings: 4 });
+  });
+
+  it('logs each food with its own values, a recipe divided by its servings', () => {
+    const usual = newSavedMeal('Usual breakfast', [oats, milk]);
+    expect(isSavedMeal(usual)).toBe(true);
+    expect(isSavedMeal(food({}))).toBe(false);
+    expect(savedMealItems(usual).map((i) => [i.name, i.calories, i.fiber])).toEqual([
+      ['Oats', 150, 4],
+      ['Milk', 100, undefined],
+    ]);
+    const chili = newSavedMeal('Chili', [oats, milk], 4);
+    expect(savedMealItems(chili).map((i) => [i.name, i.quantity, i.calories, i.fiber])).toEqual([
+      ['Oats', 0.25, 38, 1],
+      ['Milk', 0.25, 25, undefined],
+    ]);
+    expect(savedMealItems(chili, 2).map((i) => i.calories)).toEqual([75, 50]);
   });
 });

@@ -1,7 +1,10 @@
 // Issue 14 (item 1): which meal an item belongs to. The words decide when they name a meal (the parser reads
 // them); otherwise the time of day, by this one rule, which the browser and the server both call (decision 146).
 import { MEALS } from '../schemas/index.ts';
-import type { FoodItem, Meal, NewFoodItem } from '../schemas/index.ts';
+import type { FoodItem, Meal, NewFoodItem, SavedMealItem } from '../schemas/index.ts';
+import { roundTo } from '../round.ts';
+import { scaleItem } from './scale.ts';
+import { dayTotals } from './totals.ts';
 
 /**
  * The meal of an hour of the day (0-23, local time): Breakfast from 4:00 to 10:59, Lunch from 11:00 to 15:59,
@@ -48,4 +51,56 @@ export function repeatItem(item: FoodItem, keepMeal = false): NewFoodItem {
     ...rest
   } = item;
   return keepMeal ? { ...rest, meal: itemMeal(item) } : rest;
+}
+
+/** A favorite that holds several foods (issue 14 item 3: a usual breakfast, a recipe with servings). */
+export function isSavedMeal(favorite: Pick<FoodItem, 'items'>): boolean {
+  return (favorite.items?.length ?? 0) > 0;
+}
+
+/**
+ * The foods a saved meal logs in one tap: each food with its own values, a recipe's divided by its servings
+ * (`portions` servings of it: 1 by default). Rounding as everywhere (core scaleItem).
+ */
+export function savedMealItems(favorite: Pick<FoodItem, 'items' | 'servings'>, portions = 1): NewFoodItem[] {
+  const share = portions / (favorite.servings ?? 1);
+  return (favorite.items ?? []).map((item) => ({
+    ...(share === 1 ? item : scaleItem(item, item.quantity * share)),
+  }));
+}
+
+/**
+ * A saved meal made of logged foods: the foods as they were logged (without their ids, times, notes or meal),
+ * and, as its own values, one serving's sums (so Quick Add and the lists show what one tap logs).
+ */
+export function newSavedMeal(name: string, foods: readonly FoodItem[], servings = 1): NewFoodItem {
+  const items = foods.map((f) => {
+    const {
+      meal: _meal,
+      isFavorite: _isFavorite,
+      items: _items,
+      servings: _servings,
+      ...rest
+    } = repeatItem(f);
+    return rest as SavedMealItem;
+  });
+  return {
+    name,
+    ...savedMealValues(items, servings),
+    units: servings > 1 ? 'serving' : 'meal',
+    quantity: 1,
+    items,
+    servings,
+  };
+}
+
+/** One serving's calories and macros of a saved meal's foods (calories whole, macros one decimal). */
+export function savedMealValues(items: readonly SavedMealItem[], servings = 1) {
+  const t = dayTotals(items);
+  return {
+    calories: roundTo(t.calories / servings),
+    protein: roundTo(t.protein / servings, 1),
+    carbs: roundTo(t.carbs / servings, 1),
+    fat: roundTo(t.fat / servings, 1),
+  };
 }

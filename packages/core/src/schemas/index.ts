@@ -62,6 +62,8 @@ export const LIMITS = {
   favorites: { max: 500, matchedMax: 100 },
   /** Issue 11: what one account may store (import refuses more): ten years of days, 13 items a day on average. */
   account: { itemsMax: 50_000, daysMax: 3_660 },
+  /** Issue 14 (item 3): a saved meal's foods, and the servings a recipe makes. */
+  savedMeal: { itemsMax: 30, servingsMax: 100 },
 } as const;
 
 // zod's mini build (decision 153): the same rules as checks, so a bundler keeps only the checks used here and the
@@ -156,6 +158,35 @@ export const EXTRA_NUTRIENT_INFO: Record<
 };
 const extraNutrientFields = { fiber: itemMacro, sugars: itemMacro, sodium: itemSodium };
 
+/** Issue 14 (item 3): one food of a saved meal (a usual breakfast, a recipe), with its own values. */
+export const SavedMealItem = z.object({
+  name: trimmedName,
+  calories: itemCalories,
+  protein: itemMacro,
+  carbs: itemMacro,
+  fat: itemMacro,
+  units: itemUnits,
+  quantity: itemQuantity,
+  foodId: z.optional(foodId),
+  grams: z.optional(itemGrams),
+  fiber: z.optional(extraNutrientFields.fiber),
+  sugars: z.optional(extraNutrientFields.sugars),
+  sodium: z.optional(extraNutrientFields.sodium),
+});
+export type SavedMealItem = z.infer<typeof SavedMealItem>;
+const savedMealItems = z
+  .array(SavedMealItem)
+  .check(
+    z.minLength(1, 'A saved meal holds at least one food'),
+    z.maxLength(LIMITS.savedMeal.itemsMax, `A saved meal holds at most ${LIMITS.savedMeal.itemsMax} foods`),
+  );
+const servings = z
+  .int()
+  .check(
+    z.minimum(1, 'Servings must be between 1 and 100'),
+    z.maximum(LIMITS.savedMeal.servingsMax, 'Servings must be between 1 and 100'),
+  );
+
 const itemFields = {
   name: trimmedName,
   calories: itemCalories,
@@ -171,6 +202,9 @@ const itemFields = {
   sugars: z.optional(extraNutrientFields.sugars),
   sodium: z.optional(extraNutrientFields.sodium),
   meal: z.optional(Meal),
+  /** A favorite that is a saved meal: its foods, and how many servings they make (a recipe). */
+  items: z.optional(savedMealItems),
+  servings: z.optional(servings),
 };
 
 /** Notes present only when non-empty: the pipes below drop an undefined `notes` key. */
@@ -226,6 +260,9 @@ export const FoodItemPatch = z.partial(
     sugars: z.nullable(extraNutrientFields.sugars),
     sodium: z.nullable(extraNutrientFields.sodium),
     meal: Meal,
+    /** null makes a saved meal a plain favorite again. */
+    items: z.nullable(savedMealItems),
+    servings: z.nullable(servings),
   }),
 );
 export type FoodItemPatch = z.infer<typeof FoodItemPatch>;

@@ -139,6 +139,35 @@ export function describeStoreContract(
       expect((await rules.listFavorites(store)).find((f) => f.id === fav.id)).toMatchObject(extra);
     });
 
+    it('keeps a saved meal: a favorite with several foods and servings, edited and made plain (issue 14)', async () => {
+      const store = await open();
+      const ctx = context();
+      const items = [
+        { name: 'Oats', calories: 150, protein: 5, carbs: 27, fat: 3, units: 'cups', quantity: 1, fiber: 4 },
+        { name: 'Milk', calories: 100, protein: 8, carbs: 12, fat: 2.5, units: 'cups', quantity: 1 },
+      ];
+      const fav = await rules.addFavorite(store, ctx, {
+        ...food('Usual breakfast', { calories: 250, units: 'meal' }),
+        items,
+        servings: 2,
+      });
+      const [stored] = (await rules.listFavorites(store)).filter((f) => f.id === fav.id);
+      expect(stored).toMatchObject({ items, servings: 2 });
+      await rules.updateFavorite(store, fav.id, { items: [items[0]!], servings: 1 });
+      expect((await rules.listFavorites(store)).find((f) => f.id === fav.id)?.items).toEqual([items[0]]);
+      await rules.updateFavorite(store, fav.id, { items: null, servings: null });
+      const plain = (await rules.listFavorites(store)).find((f) => f.id === fav.id)!;
+      expect(plain).not.toHaveProperty('items');
+      expect(plain).not.toHaveProperty('servings');
+      const tooMany = await refusal(
+        rules.addFavorite(store, ctx, {
+          ...food('Feast'),
+          items: Array.from({ length: 31 }, () => items[0]!),
+        }),
+      );
+      expect([tooMany.status, tooMany.message]).toEqual([400, 'A saved meal holds at most 30 foods']);
+    });
+
     it('removes items; a day whose last item went is empty and not listed', async () => {
       const store = await open();
       const ctx = context();

@@ -16,6 +16,7 @@ import type {
   IsoDate,
   Meal,
   OperationOutcome,
+  SavedMealItem,
   Profile,
   Scope,
 } from '@forkcast/core';
@@ -67,6 +68,8 @@ export function toItem(r: Row): FoodItem {
   if (r.sugars !== null) item.sugars = Number(r.sugars);
   if (r.sodium !== null) item.sodium = Number(r.sodium);
   if (r.meal !== null && isMeal(r.meal)) item.meal = r.meal;
+  if (r.items !== null) item.items = JSON.parse(r.items) as SavedMealItem[];
+  if (r.servings !== null) item.servings = Number(r.servings);
   return r.notes === null ? item : { ...item, notes: r.notes };
 }
 
@@ -88,6 +91,8 @@ export const itemColumns = [
   'sugars',
   'sodium',
   'meal',
+  'items',
+  'servings',
 ] as const;
 
 export function itemRow(userId: string, item: FoodItem, seq: number, now: number) {
@@ -111,6 +116,8 @@ export function itemRow(userId: string, item: FoodItem, seq: number, now: number
     sugars: item.sugars ?? null,
     sodium: item.sodium ?? null,
     meal: item.meal ?? null,
+    items: item.items ? JSON.stringify(item.items) : null,
+    servings: item.servings ?? null,
     seq,
     created_at: now,
     updated_at: now,
@@ -134,6 +141,8 @@ function changesRow(changes: ItemChanges, now: number): Updateable<FoodItemsTabl
   if (changes.sugars !== undefined) set.sugars = changes.sugars;
   if (changes.sodium !== undefined) set.sodium = changes.sodium;
   if (changes.meal !== undefined) set.meal = changes.meal;
+  if (changes.items !== undefined) set.items = changes.items === null ? null : JSON.stringify(changes.items);
+  if (changes.servings !== undefined) set.servings = changes.servings;
   return set;
 }
 
@@ -418,6 +427,8 @@ export class KyselyRepository implements Repository {
                 sugars: eb.ref('excluded.sugars'),
                 sodium: eb.ref('excluded.sodium'),
                 meal: eb.ref('excluded.meal'),
+                items: eb.ref('excluded.items'),
+                servings: eb.ref('excluded.servings'),
                 updated_at: now,
               })),
             )

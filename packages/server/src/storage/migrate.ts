@@ -11,6 +11,7 @@ import * as m003 from './migrations/003-weights.ts';
 import * as m004 from './migrations/004-food-id-and-grams.ts';
 import * as m005 from './migrations/005-sync.ts';
 import * as m006 from './migrations/006-nutrients-and-meal.ts';
+import * as m007 from './migrations/007-saved-meals.ts';
 import * as m008 from './migrations/008-item-order-index.ts';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '004-food-id-and-grams': m004,
   '005-sync': m005,
   '006-nutrients-and-meal': m006,
+  '007-saved-meals': m007,
   '008-item-order-index': m008,
 };
 

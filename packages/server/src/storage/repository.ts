@@ -6,6 +6,7 @@ import type {
   FoodItem,
   IsoDate,
   Meal,
+  SavedMealItem,
   OperationOutcome,
   Profile,
   Scope,
@@ -31,6 +32,9 @@ export interface ItemChanges {
   sugars?: number | null;
   sodium?: number | null;
   meal?: Meal;
+  /** Issue 14: a saved meal's foods and servings; null makes it a plain favorite. */
+  items?: SavedMealItem[] | null;
+  servings?: number | null;
 }
 
 export interface StoredDay {

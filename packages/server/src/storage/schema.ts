@@ -31,6 +31,9 @@ interface ItemColumns {
   sugars: number | null;
   sodium: number | null;
   meal: string | null;
+  /** A saved meal's foods as JSON, and its servings (issue 14, migration 007). */
+  items: string | null;
+  servings: number | null;
   /** The item's own timestamp (epoch ms), part of the food item contract. */
   timestamp: number;
   /** Insertion order: created_at, then the position within the request that created the rows. */

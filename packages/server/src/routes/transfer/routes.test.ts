@@ -67,6 +67,24 @@ describe.each(ENGINES)('import and export on %s', (engine) => {
     expect(refused.statusCode).toBe(400);
   });
 
+  it('exports and imports a saved meal with its foods and servings (issue 14)', async () => {
+    const { app } = await start(openDatabase());
+    const alice = await signUp(app);
+    const items = [
+      { name: 'Rice', calories: 400, protein: 8, carbs: 88, fat: 1, units: 'cups', quantity: 2, fiber: 1.2 },
+      { name: 'Beans', calories: 450, protein: 30, carbs: 80, fat: 2, units: 'cups', quantity: 2 },
+    ];
+    const added = await alice.post('/api/favorites', { ...item('Rice and beans', 213), items, servings: 4 });
+    expect(added.statusCode).toBe(201);
+    const doc = (await alice.get('/api/export')).json();
+    const bob = await signUp(app);
+    expect((await bob.post('/api/import', doc)).statusCode).toBe(200);
+    const favorites = (await bob.get('/api/favorites')).json<{ favorites: Favorite[] }>().favorites;
+    expect(favorites.find((f) => f.name === 'Rice and beans')).toMatchObject({ items, servings: 4 });
+    const bad = await bob.post('/api/favorites', { ...item('Nothing'), items: [] });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('applies the profile only when given, and keeps ids of imported items', async () => {
     const { app } = await start(openDatabase());
     const alice = await signUp(app);

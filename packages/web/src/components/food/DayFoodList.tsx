@@ -1,8 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { MEAL_LABELS, dayTotals, groupByMeal, isSameFavorite, repeatItem } from '@forkcast/core';
-import type { FoodItem, IsoDate, NewFoodItem } from '@forkcast/core';
+import {
+  MEAL_LABELS,
+  dayTotals,
+  groupByMeal,
+  isSameFavorite,
+  newSavedMeal,
+  repeatItem,
+} from '@forkcast/core';
+import type { FoodItem, IsoDate, Meal, NewFoodItem } from '@forkcast/core';
 import { useAddItems, useRemoveItem, useUpdateItem } from '../../hooks/useDays.ts';
-import { useFavorites, useToggleFavorite } from '../../hooks/useFavorites.ts';
+import { useAddFavorite, useFavorites, useToggleFavorite } from '../../hooks/useFavorites.ts';
 import { useToday } from '../../hooks/useToday.ts';
 import { useToast } from '../ui/Toast.tsx';
 import { formatCalories } from './format.ts';
@@ -57,6 +64,15 @@ export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFood
     );
   };
   const favorites = useFavorites().data ?? [];
+  const addFavorite = useAddFavorite();
+  // Issue 14 (item 3): a meal of the day kept as a favorite of several foods ('Usual breakfast'), in logged order.
+  const saveMeal = (meal: Meal, mealItems: readonly FoodItem[]) => {
+    const name = `Usual ${MEAL_LABELS[meal].toLowerCase()}`;
+    addFavorite.mutate(newSavedMeal(name, mealItems), {
+      onSuccess: () => toast.success(`${name} saved to Quick Add`),
+      onError: (err) => toast.error(errorText(err)),
+    });
+  };
   const toggleFavorite = useToggleFavorite();
   const updateItem = useUpdateItem(date);
   const removeItem = useRemoveItem(date);
@@ -187,6 +203,19 @@ export function DayFoodList({ date, items, emptyMessage, isNew, limit }: DayFood
                     · {formatCalories(dayTotals(group.items).calories)} cal
                   </span>
                 </h3>
+                <button
+                  type="button"
+                  aria-label={`Save ${MEAL_LABELS[group.meal]} as a meal`}
+                  onClick={() =>
+                    saveMeal(
+                      group.meal,
+                      items.filter((i) => group.items.includes(i)),
+                    )
+                  }
+                  className="ml-auto rounded-lg px-2 py-1 text-xs font-medium text-brand-700 hover:bg-brand-50"
+                >
+                  Save as meal
+                </button>
                 {past && (
                   <button
                     type="button"

@@ -293,6 +293,49 @@ describe('HomeView: quick add', () => {
     expect((await client.getDay(today())).totals.calories).toBe(140);
   });
 
+  it('saves a meal of several foods, logs it in one tap, and edits its servings and foods (issue 14 item 3)', async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [
+      food('Oats', 150, 5, { meal: 'breakfast', fiber: 4 }),
+      food('Milk', 100, 8, { meal: 'breakfast' }),
+      food('Coffee', 2, 0, { meal: 'breakfast' }),
+    ]);
+    const { user } = await renderHome(client);
+    await user.click(within(todaysFood()).getByRole('button', { name: 'View by meal' }));
+    await user.click(within(todaysFood()).getByRole('button', { name: 'Save Breakfast as a meal' }));
+    const chip = await screen.findByRole('button', { name: 'Log Usual breakfast (3 foods)' });
+    const [saved] = (await client.getFavorites()).filter((f) => f.name === 'Usual breakfast');
+    expect(saved).toMatchObject({ calories: 252, units: 'meal', quantity: 1 });
+
+    // One tap logs every food with its own values (and the nutrients they carry).
+    await user.click(chip);
+    await waitFor(async () => expect((await client.getDay(today())).items).toHaveLength(6));
+    const day = await client.getDay(today());
+    expect(day.totals.calories).toBe(504);
+    expect(day.items.filter((i) => i.name === 'Oats').map((i) => i.fiber)).toEqual([4, 4]);
+
+    // Edited in 'Edit Quick Add Items': the coffee out, two servings.
+    await user.click(screen.getByRole('button', { name: 'Edit Quick Add Items' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Quick Add Items' });
+    await user.click(within(dialog).getByRole('button', { name: 'Edit Usual breakfast' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Remove Coffee from Usual breakfast' }),
+    );
+    const servings = within(dialog).getByLabelText('Servings');
+    await user.clear(servings);
+    await user.type(servings, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect((await client.getFavorites()).find((f) => f.name === 'Usual breakfast')).toMatchObject({
+        servings: 2,
+        calories: 125,
+        units: 'serving',
+      }),
+    );
+    const edited = (await client.getFavorites()).find((f) => f.name === 'Usual breakfast')!;
+    expect(edited.items?.map((i) => i.name)).toEqual(['Oats', 'Milk']);
+  });
+
   it("edits favorites in 'Edit Quick Add Items' and closes with Done or Escape", async () => {
     const client = await guestClient();
     await client.addFavorite(DEFAULT_FAVORITE);

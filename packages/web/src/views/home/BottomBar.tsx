@@ -239,6 +239,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
               label={typing ? 'Suggestions' : 'Favorites'}
               items={quickItems}
               onAdd={(item) => log([item])}
+              onLogMany={(items) => log(items).catch(() => toast.error(ADD_ITEM_FAILED))}
             />
           ) : (
             !typing && (

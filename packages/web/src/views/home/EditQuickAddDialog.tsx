@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ReactElement } from 'react';
-import { PREFILLED_UNITS } from '@forkcast/core';
+import { PREFILLED_UNITS, isSavedMeal } from '@forkcast/core';
 import type { Favorite } from '@forkcast/core';
 import { useFavorites, useRemoveFavorite, useUpdateFavorite } from '../../hooks/useFavorites.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,6 +8,11 @@ import { Dialog, DialogClose } from '../../components/ui/Dialog.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { LazyEditFoodForm as EditFoodForm, preloadEditFoodForm } from '../../components/food/lazy-forms.tsx';
 import { foodRowIconButton } from '../../components/food/FoodRow.tsx';
+
+/** Issue 14 (item 3): the saved meal editor loads when one is edited (the first screen does not carry it). */
+const SavedMealForm = lazy(() =>
+  import('../../components/food/SavedMealForm.tsx').then((m) => ({ default: m.SavedMealForm })),
+);
 import { formatAmount, formatCalories, formatGrams } from '../../components/food/format.ts';
 import { PencilIcon, TrashIcon } from '../../components/food/icons.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -54,16 +59,27 @@ function FavoritesEditor() {
         editing === f.id ? (
           <li key={f.id} className="rounded-lg border border-brand-500 p-3">
             <Suspense fallback={<p className="text-sm text-gray-500">Loading...</p>}>
-              <EditFoodForm
-                item={f}
-                units={PREFILLED_UNITS}
-                submitLabel="Save"
-                onCancel={() => setEditing(null)}
-                onSave={async (patch) => {
-                  await updateFavorite.mutateAsync({ id: f.id, patch });
-                  setEditing(null);
-                }}
-              />
+              {isSavedMeal(f) ? (
+                <SavedMealForm
+                  favorite={f}
+                  onCancel={() => setEditing(null)}
+                  onSave={async (patch) => {
+                    await updateFavorite.mutateAsync({ id: f.id, patch });
+                    setEditing(null);
+                  }}
+                />
+              ) : (
+                <EditFoodForm
+                  item={f}
+                  units={PREFILLED_UNITS}
+                  submitLabel="Save"
+                  onCancel={() => setEditing(null)}
+                  onSave={async (patch) => {
+                    await updateFavorite.mutateAsync({ id: f.id, patch });
+                    setEditing(null);
+                  }}
+                />
+              )}
             </Suspense>
           </li>
         ) : (

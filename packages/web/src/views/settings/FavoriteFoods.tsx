@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIMITS, PREFILLED_UNITS } from '@forkcast/core';
+import { LIMITS, PREFILLED_UNITS, isSavedMeal } from '@forkcast/core';
 import type { Favorite } from '@forkcast/core';
 import { useFavorites, useRemoveFavorite, useUpdateFavorite } from '../../hooks/useFavorites.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Input, Select } from '../../components/ui/Field.tsx';
 import { NumberField } from '../../components/ui/NumberField.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { SavedMealForm } from '../../components/food/SavedMealForm.tsx';
 import { showToast } from '../../components/ui/Toast.tsx';
 
 /** Spec section 2: the settings list of favorite foods, each with edit and remove. */
@@ -55,12 +56,34 @@ export function FavoriteFoods() {
           ))}
         </ul>
       )}
-      {editing && <EditFavorite key={editing.id} favorite={editing} onClose={() => setEditing(null)} />}
+      {editing &&
+        (isSavedMeal(editing) ? (
+          <EditSavedMeal key={editing.id} favorite={editing} onClose={() => setEditing(null)} />
+        ) : (
+          <EditFavorite key={editing.id} favorite={editing} onClose={() => setEditing(null)} />
+        ))}
     </Card>
   );
 }
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Issue 14 (item 3): a saved meal's name, servings and foods. */
+function EditSavedMeal({ favorite, onClose }: { favorite: Favorite; onClose: () => void }) {
+  const update = useUpdateFavorite();
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title="Edit saved meal">
+      <SavedMealForm
+        favorite={favorite}
+        onCancel={onClose}
+        onSave={async (patch) => {
+          await update.mutateAsync({ id: favorite.id, patch });
+          onClose();
+        }}
+      />
+    </Dialog>
+  );
+}
 
 function EditFavorite({ favorite, onClose }: { favorite: Favorite; onClose: () => void }) {
   const update = useUpdateFavorite();
