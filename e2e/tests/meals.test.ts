@@ -98,3 +98,52 @@ async function dayLabel(page: Page, date: string): Promise<string> {
     date,
   );
 }
+
+test(
+  "saved meals: a day's breakfast saved as a meal, logged again in one tap, edited in Settings",
+  journey(
+    'saved-meals',
+    async ({ page }) => {
+      await page.goto('/');
+      await seedGuest(page, {
+        profile: { ...DEFAULT_TEST_PROFILE },
+        days: {
+          [await pageToday(page)]: [
+            { name: 'Oatmeal', calories: 150, protein: 5, meal: 'breakfast', fiber: 4 },
+            { name: 'Blueberries', calories: 85, protein: 1, meal: 'breakfast', fiber: 3.6 },
+            { name: 'Coffee', calories: 2, protein: 0, meal: 'breakfast' },
+          ],
+        },
+      });
+      await page.reload();
+      await waitForAppReady(page);
+      const food = todaysFood(page);
+
+      await food.getByRole('button', { name: 'View by meal' }).click();
+      await food.getByRole('button', { name: 'Save Breakfast as a meal' }).click();
+      await expectVisible(page.getByText('Usual breakfast saved to Quick Add'));
+
+      // One tap logs the three foods again, each with its own values.
+      const chip = page.getByRole('button', { name: 'Log Usual breakfast (3 foods)' });
+      await expectText(chip, '237 cal');
+      await chip.click();
+      await expectCount(food.getByRole('region', { name: 'Breakfast' }).getByRole('listitem'), 6);
+      await checkA11y(page, 'home-saved-meal');
+
+      // Settings: the coffee out and the meal made for two.
+      await navigate(page, 'Settings');
+      await page.getByRole('button', { name: 'Edit Usual breakfast' }).click();
+      const edit = dialog(page, 'Edit saved meal');
+      await edit.getByRole('button', { name: 'Remove Coffee from Usual breakfast' }).click();
+      await edit.getByLabel('Servings').fill('2');
+      await expectText(edit, 'One serving: 118 cal');
+      await checkA11y(page, 'settings-saved-meal');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expectHidden(edit);
+
+      await navigate(page, 'Forkcast');
+      await expectText(page.getByRole('button', { name: 'Log Usual breakfast (2 foods)' }), '118 cal');
+    },
+    { server: 'no-ai' },
+  ),
+);

@@ -33,7 +33,7 @@ export function QuickAddList({ items, onAdd, onLogMany, label }: QuickAddListPro
               className="inline-flex max-w-full items-center gap-1.5 rounded-full border border-brand-500 bg-brand-50 px-3 py-1.5 text-sm text-gray-800 hover:bg-brand-100"
             >
               <span className="min-w-0 truncate font-medium">{item.name}</span>
-              <span className="shrink-0 text-gray-500">{formatCalories(item.calories)} cal</span>
+              <span className="shrink-0 text-gray-700">{formatCalories(item.calories)} cal</span>
               <span className="shrink-0 rounded-full bg-white px-1.5 text-xs font-medium text-brand-800">
                 {item.items?.length ?? 0} foods
               </span>
