@@ -944,6 +944,15 @@ function mealMentions(text: string): MealMention[] {
   return found.sort((a, b) => a.start - b.start);
 }
 
+/**
+ * The one meal a description names ("lunch: a burrito bowl"), or undefined when it names none or several. For a
+ * model's reply, whose items cannot be placed in the words (issue 14). A few regular expressions: cheap.
+ */
+export function mealNamed(text: string): Meal | undefined {
+  const meals = new Set(mealMentions(text.slice(0, 4000)).map((m) => m.meal));
+  return meals.size === 1 ? [...meals][0] : undefined;
+}
+
 /** The start of the clause that holds `at`: just after the last clause break in [from, at). */
 function clauseStart(text: string, from: number, at: number): number {
   let start = from;

@@ -11,6 +11,7 @@ import {
   PHOTO_ANALYSIS_FAILED,
   TEXT_ANALYSIS_FAILED,
   userGaveNutritionNumbers,
+  withMeal,
   type AnalyzerLogger,
 } from './analyze.ts';
 import { HttpError } from '../http/errors.ts';
@@ -161,6 +162,31 @@ describe('ground (decision 041)', () => {
       const [item] = ground([estimate({ calories: model })], 'a banana', [], db, match(0.9, database));
       expect(item!.foodId !== null).toBe(grounded);
     });
+  });
+});
+
+describe('withMeal (issue 14: the meal the words name, for a model reply)', () => {
+  const item = (name: string) => ({
+    name,
+    calories: 100,
+    protein: 1,
+    carbs: 1,
+    fat: 1,
+    units: 'serving',
+    quantity: 1,
+    grams: null,
+    foodId: null,
+    confidence: 0.5,
+  });
+
+  it('gives every item the one meal named, and none when none or several are named', () => {
+    expect(withMeal([item('Burrito bowl')], 'for dinner a burrito bowl').map((i) => i.meal)).toEqual([
+      'dinner',
+    ]);
+    expect(withMeal([item('Salad')], 'a salad')[0]).not.toHaveProperty('meal');
+    expect(
+      withMeal([item('Eggs'), item('Soup')], 'eggs for breakfast and soup for lunch')[0],
+    ).not.toHaveProperty('meal');
   });
 });
 

@@ -2,7 +2,13 @@
 // the offline parser over the built-in food database; photos only through a vision model. The model's foods
 // are grounded in the database where the match is confident, so the numbers come from USDA (decision 041).
 import { PHOTO_ANALYSIS_UNAVAILABLE, scaleItem, type EstimateItem, type Favorite } from '@forkcast/core';
-import { groundItem, loadFoodDatabase, type AnalyzedItem, type FoodDatabase } from '@forkcast/foods';
+import {
+  groundItem,
+  loadFoodDatabase,
+  mealNamed,
+  type AnalyzedItem,
+  type FoodDatabase,
+} from '@forkcast/foods';
 import { createAiProvider, type AiImage, type AiProviderConfig } from '../ai/provider.ts';
 import { HttpError } from '../http/errors.ts';
 import { createAnalyzePool, type AnalyzePool } from './analyze-pool.ts';
@@ -88,7 +94,11 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
         if (result.items.length === 0) throw textAnalysisFailed();
         return { ...result, source: 'database' };
       }
-      return { items: ground(estimates, trimmed, favorites, database()), source: 'ai', unmatched: [] };
+      return {
+        items: withMeal(ground(estimates, trimmed, favorites, database()), trimmed),
+        source: 'ai',
+        unmatched: [],
+      };
     },
 
     async analyzePhoto(image, description, favorites) {
@@ -101,7 +111,7 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
         throw photoAnalysisFailed();
       }
       return {
-        items: ground(estimates, description ?? '', favorites, database()),
+        items: withMeal(ground(estimates, description ?? '', favorites, database()), description ?? ''),
         source: 'ai',
         unmatched: [],
       };
@@ -136,6 +146,12 @@ function fromModel(e: EstimateItem): AnalyzedItem {
 function plausible(database: number, model: number): boolean {
   if (Math.abs(database - model) <= GROUNDING_MAX_DIFFERENCE) return true;
   return database <= model * GROUNDING_MAX_RATIO && model <= database * GROUNDING_MAX_RATIO;
+}
+
+/** Issue 14: a model's items take the one meal the words name ("for dinner ..."); none when they name none or several. */
+export function withMeal(items: AnalyzedItem[], text: string): AnalyzedItem[] {
+  const meal = mealNamed(text);
+  return meal ? items.map((item) => ({ ...item, meal })) : items;
 }
 
 /**

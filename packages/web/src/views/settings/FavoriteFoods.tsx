@@ -8,6 +8,7 @@ import { Dialog } from '../../components/ui/Dialog.tsx';
 import { Input, Select } from '../../components/ui/Field.tsx';
 import { NumberField } from '../../components/ui/NumberField.tsx';
 import { Spinner } from '../../components/ui/Spinner.tsx';
+import { MacroFields } from '../../components/food/MacroFields.tsx';
 import { SavedMealForm } from '../../components/food/SavedMealForm.tsx';
 import { showToast } from '../../components/ui/Toast.tsx';
 
@@ -132,33 +133,10 @@ function EditFavorite({ favorite, onClose }: { favorite: Favorite; onClose: () =
             options={units.map((u) => ({ value: u, label: u }))}
             onChange={(e) => set('units', e.target.value)}
           />
-          <NumberField
-            label="Calories"
-            value={form.calories}
-            min={0}
-            step={1}
-            onValueChange={(v) => set('calories', v)}
-          />
-          <NumberField
-            label="Protein (g)"
-            value={form.protein}
-            min={0}
-            step={0.1}
-            onValueChange={(v) => set('protein', v)}
-          />
-          <NumberField
-            label="Carbs (g)"
-            value={form.carbs}
-            min={0}
-            step={0.1}
-            onValueChange={(v) => set('carbs', v)}
-          />
-          <NumberField
-            label="Fat (g)"
-            value={form.fat}
-            min={0}
-            step={0.1}
-            onValueChange={(v) => set('fat', v)}
+          <MacroFields
+            values={form}
+            caloriesStep={1}
+            onChange={(macros) => setForm((f) => ({ ...f, ...macros }))}
           />
         </div>
         <div className="mt-2 flex justify-end gap-2">
