@@ -245,6 +245,25 @@ describe('parseMeal: favorites', () => {
     expect(parse('an egg and a banana', [egg]).map((i) => i.name)).toEqual(['Egg', 'Banana']);
   });
 
+  it('reads a saved meal named in the words as its foods, each with its own values (issue 14)', () => {
+    const usual = favorite({
+      name: 'Usual breakfast',
+      calories: 250,
+      units: 'meal',
+      quantity: 1,
+      items: [
+        { name: 'Oats', calories: 150, protein: 5, carbs: 27, fat: 3, units: 'cups', quantity: 1, fiber: 4 },
+        { name: 'Milk', calories: 100, protein: 8, carbs: 12, fat: 2.5, units: 'cups', quantity: 1 },
+      ],
+    });
+    expect(parse('my usual breakfast and a banana', [usual]).map((i) => [i.name, i.calories])).toEqual([
+      ['Oats', 150],
+      ['Milk', 100],
+      ['Banana', expect.any(Number)],
+    ]);
+    expect(parse('my usual breakfast', [usual])[0]).toMatchObject({ fiber: 4, foodId: null, grams: null });
+  });
+
   it('finds a favorite named in more words', () => {
     const shake = favorite({
       name: 'Chocolate protein shake (usual)',

@@ -1,5 +1,5 @@
 // The built-in meal parser (no AI): text -> items, each a USDA food with grams (decisions 033-036).
-import { roundTo } from '@forkcast/core';
+import { isSavedMeal, roundTo, savedMealItems } from '@forkcast/core';
 import type { Favorite, Meal } from '@forkcast/core';
 import type { FoodDatabase, IndexedFood } from './database.ts';
 import { loadFoodDatabase } from './database.ts';
@@ -1054,6 +1054,14 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
       }
       const skipped = skippedPhrase(m);
       if (skipped !== null && !unmatched.includes(skipped)) unmatched.push(skipped);
+      continue;
+    }
+    if (m.favorite && isSavedMeal(m.favorite)) {
+      // Issue 14 (item 3): "my usual breakfast" names a saved meal: its foods, each with its own values.
+      for (const food of savedMealItems(m.favorite, m.amount.quantity ?? 1))
+        items.push({ ...food, grams: food.grams ?? null, foodId: food.foodId ?? null, confidence: 0.9 });
+      last = null;
+      prev = null;
       continue;
     }
     if (m.favorite) {
