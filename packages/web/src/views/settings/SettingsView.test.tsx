@@ -2,7 +2,13 @@
 // the account card and clearing guest data.
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_PROFILE, calculateTargets, calculateTdee, withTargetsFromMaintenance } from '@forkcast/core';
+import {
+  DEFAULT_PROFILE,
+  calculateTargets,
+  calculateTdee,
+  newSavedMeal,
+  withTargetsFromMaintenance,
+} from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/providers.tsx';
@@ -12,6 +18,7 @@ import { testQueryClient } from '../../test/render.tsx';
 import { currentDate } from '../../hooks/useToday.ts';
 import { seedSteadyLog } from '../../test/coach.ts';
 import { SettingsView } from './SettingsView.tsx';
+import { food } from '../../components/food/testing.tsx';
 
 let guest: LocalDataClient;
 let auth: FakeAuth;
@@ -198,6 +205,30 @@ describe('settings as a guest', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect((await guest.getFavorites()).map((f) => [f.name, f.calories])).toEqual([['Oats', 160]]);
+  });
+
+  it('edits a saved meal: its name, servings and foods (issue 14 item 3)', async () => {
+    await guest.addFavorite({
+      ...newSavedMeal('Usual breakfast', [
+        { ...food('Oats', 150), id: 'a', isFavorite: false, timestamp: 1 },
+        { ...food('Milk', 100), id: 'b', isFavorite: false, timestamp: 2 },
+      ]),
+    });
+    const { user } = renderSettings();
+    await user.click(await screen.findByRole('button', { name: 'Edit Usual breakfast' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit saved meal' });
+    expect(within(dialog).getByRole('list', { name: 'Foods in Usual breakfast' })).toHaveTextContent('Oats');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Milk from Usual breakfast' }));
+    // The last food cannot be removed: a saved meal holds at least one.
+    expect(within(dialog).getByRole('button', { name: 'Remove Oats from Usual breakfast' })).toBeDisabled();
+    const name = within(dialog).getByLabelText('Meal name');
+    await user.clear(name);
+    await user.type(name, 'Oat bowl');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [saved] = await guest.getFavorites();
+    expect(saved).toMatchObject({ name: 'Oat bowl', calories: 150, servings: 1 });
+    expect(saved!.items?.map((i) => i.name)).toEqual(['Oats']);
   });
 
   it('offers Sign Up and Sign In, and clears guest data after confirmation', async () => {
