@@ -5,13 +5,13 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { checkA11y } from '../src/a11y.ts';
 import { DEFAULT_TEST_PROFILE, addDays, navigate, pageToday, seedGuest } from '../src/app.ts';
-import { expectCount, expectHidden, expectText, expectVisible, until } from '../src/expect.ts';
+import { expectCount, expectEnabled, expectHidden, expectText, expectVisible, until } from '../src/expect.ts';
 import { journey, waitForAppReady } from '../src/harness.ts';
-import { dialog, foodRows, tellChat, todaysFood } from '../src/home.ts';
+import { card, dialog, foodRows, tellChat, todaysFood } from '../src/home.ts';
 import { snap } from '../src/screens.ts';
 
 test(
-  'meals, copy and nutrients: "for lunch I had ...", view by meal, change a meal, copy a past meal, log again',
+  'meals, copy and nutrients: "for lunch I had ...", view by meal, change a meal, copy a past meal, log again, chat to a past day',
   journey(
     'meals',
     async ({ page }) => {
@@ -81,6 +81,17 @@ test(
         "today's fiber with the copies",
       );
       assert.ok(fiber > 15.2, `fiber ${fiber}`);
+
+      // The chat box logs to the past day being viewed; 'Next day' stops at today.
+      await page.getByRole('button', { name: 'Previous day' }).click();
+      const past = card(page, `Food on ${await dayLabel(page, yesterday)}`);
+      await expectVisible(past);
+      await tellChat(page, 'a banana');
+      await expectVisible(foodRows(past, 'Banana'));
+      await page.getByRole('button', { name: 'Next day' }).click();
+      await expectVisible(food);
+      await expectEnabled(page.getByRole('button', { name: 'Next day' }), false);
+      await expectCount(foodRows(food, 'Banana'), 0);
     },
     { server: 'no-ai' },
   ),
