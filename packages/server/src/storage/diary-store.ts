@@ -32,11 +32,20 @@ export class KyselyDiaryStore implements DiaryStore {
     private readonly stamp: () => number,
     /** Scopes written through this store (null for a read-only store). */
     readonly touched: Set<Scope> | null = null,
-    /** Foods (favoriteKey) whose items were written: their usage is recounted before commit (decision 113). */
-    readonly foods: Set<string> | null = null,
+    /**
+     * Foods (favoriteKey) whose items were written, with how many items each gained or lost: their usage rows
+     * are brought up to date before commit (decision 113).
+     */
+    readonly foods: Map<string, number> | null = null,
   ) {}
 
-  private async touchFoodOf(date: IsoDate, id: string): Promise<void> {
+  private countFood(key: string, delta: number): void {
+    this.foods?.set(key, (this.foods.get(key) ?? 0) + delta);
+  }
+
+  /** The stored item's food loses one item (it is being replaced or deleted). */
+  private async uncountFoodOf(date: IsoDate, id: string): Promise<void> {
+    if (!this.foods) return;
     const row = await this.db
       .selectFrom('food_items')
       .select('key')
@@ -44,7 +53,7 @@ export class KyselyDiaryStore implements DiaryStore {
       .where('date', '=', date)
       .where('id', '=', id)
       .executeTakeFirst();
-    if (row) this.foods?.add(row.key);
+    if (row) this.countFood(row.key, -1);
   }
 
   foodUsage(query: string, today: IsoDate): Promise<FoodUsage[]> {
@@ -113,7 +122,7 @@ export class KyselyDiaryStore implements DiaryStore {
   async insertItems(date: IsoDate, items: FoodItem[]): Promise<void> {
     if (items.length === 0) return;
     this.touch(dayScope(date));
-    for (const item of items) this.foods?.add(favoriteKey(item));
+    for (const item of items) this.countFood(favoriteKey(item), 1);
     const now = this.stamp();
     try {
       await this.db
@@ -129,8 +138,8 @@ export class KyselyDiaryStore implements DiaryStore {
 
   async replaceItem(date: IsoDate, item: FoodItem): Promise<void> {
     this.touch(dayScope(date));
-    await this.touchFoodOf(date, item.id);
-    this.foods?.add(favoriteKey(item));
+    await this.uncountFoodOf(date, item.id);
+    this.countFood(favoriteKey(item), 1);
     await this.db
       .updateTable('food_items')
       .set(replaceSet(itemRow(this.userId, item, 0, this.stamp())))
@@ -142,7 +151,7 @@ export class KyselyDiaryStore implements DiaryStore {
 
   async deleteItem(date: IsoDate, id: string): Promise<void> {
     this.touch(dayScope(date));
-    await this.touchFoodOf(date, id);
+    await this.uncountFoodOf(date, id);
     await this.db
       .deleteFrom('food_items')
       .where('user_id', '=', this.userId)

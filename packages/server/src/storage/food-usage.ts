@@ -79,6 +79,66 @@ export async function refreshFoodUsage(
   }
 }
 
+/**
+ * Applies one write's changes to the given foods' usage rows: `changes` maps a food's key to how many of its items
+ * the write added (positive) or removed (negative). Each food costs two or three indexed single-row reads (its
+ * most recent item through index food_items_key, its current count), so a write's cost does not grow with how
+ * often the person has logged the food; refreshFoodUsage's full recount is for imports and the migration.
+ */
+export async function applyFoodUsage(
+  db: Kysely<DB>,
+  userId: string,
+  changes: ReadonlyMap<string, number>,
+): Promise<void> {
+  for (const [key, delta] of changes) {
+    const latest = await db
+      .selectFrom('food_items')
+      .select(['date', 'id', 'name'])
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .orderBy('date', 'desc')
+      .orderBy('timestamp', 'desc')
+      .orderBy('created_at', 'asc')
+      .orderBy('seq', 'asc')
+      .orderBy('id', 'asc')
+      .limit(1)
+      .executeTakeFirst();
+    const row = db.deleteFrom('food_usage').where('user_id', '=', userId).where('key', '=', key);
+    if (!latest) {
+      await row.execute();
+      continue;
+    }
+    const current = await db
+      .selectFrom('food_usage')
+      .select('uses')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    let uses = current ? Number(current.uses) + delta : 0;
+    // No row yet (a food's first item) or a count that cannot be right: count the food's items once.
+    if (uses <= 0) {
+      const counted = await db
+        .selectFrom('food_items')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      uses = Number(counted.n);
+    }
+    const values = {
+      name_lower: suggestionName(latest),
+      uses,
+      last_date: latest.date,
+      last_id: latest.id,
+    };
+    await db
+      .insertInto('food_usage')
+      .values({ user_id: userId, key, ...values })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet(values))
+      .execute();
+  }
+}
+
 /** LIKE's wildcards and its escape character, taken literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -24,7 +24,7 @@ import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import { KyselyDiaryStore } from './diary-store.ts';
-import { refreshFoodUsage } from './food-usage.ts';
+import { applyFoodUsage, refreshFoodUsage } from './food-usage.ts';
 import type { Database } from './database.ts';
 import { LimitError, notesOf } from './repository.ts';
 import type {
@@ -199,7 +199,7 @@ export class KyselyRepository implements Repository {
     return this.db.transaction().execute(async (trx) => {
       const version = await this.bump(trx, userId);
       const touched = new Set<Scope>();
-      const foods = new Set<string>();
+      const foods = new Map<string, number>();
       const store = new KyselyDiaryStore(trx, userId, () => this.stamp(), touched, foods);
       const log: OperationLog = {
         findOp: async (id) => {
@@ -242,7 +242,7 @@ export class KyselyRepository implements Repository {
       };
       const result = await fn(store, log);
       await this.recordChanges(trx, userId, touched, version);
-      await refreshFoodUsage(trx, userId, [...foods]);
+      await applyFoodUsage(trx, userId, foods);
       return result;
     });
   }
