@@ -436,6 +436,8 @@ describe('analyzeMeal: what was matched, and what was skipped (issue 10)', () =>
     expect(egg!.alternatives!.map((a) => a.foodId)).not.toContain(egg!.foodId);
     expect(egg!.portions).toContainEqual({ label: '1 egg', grams: 50 });
     for (const a of egg!.alternatives!) expect(a.grams).toBe(egg!.grams);
+    // A swap renames the item: alternatives read like item names, without the survey's coding notes.
+    for (const a of egg!.alternatives!) expect(a.name).not.toMatch(/\bNS as to\b|\bNFS\b/);
     const [steak] = analyzeMeal('200 g steak', { db }).items;
     expect(steak!.alternatives!.length).toBeGreaterThan(0);
     for (const a of steak!.alternatives!) expect(a.grams).toBe(200);

@@ -748,6 +748,11 @@ function displayName(m: Mention, food: IndexedFood, said: string): string {
     const name = before && SIZE_WORDS.has(before) ? `${before} ${phrase}` : phrase;
     return name[0]!.toUpperCase() + name.slice(1);
   }
+  return plainName(food);
+}
+
+/** The USDA name without its survey coding notes ("Egg omelet or scrambled egg", not "..., NS as to fat"). */
+function plainName(food: IndexedFood): string {
   const parts = food.name.split(', ').filter((part) => !CODING_NOTE.test(part));
   return parts.join(', ') || food.name;
 }
@@ -891,7 +896,8 @@ function alternativesFor(db: FoodDatabase, m: Mention, chosen: IndexedFood, gram
     if (r.food === chosen || r.score < best * ALTERNATIVE_MIN_SHARE) continue;
     out.push({
       foodId: r.food.id,
-      name: r.food.name,
+      // A swap names the item after this food, so it reads as the item names do (coding notes dropped).
+      name: plainName(r.food),
       grams: Math.round(grams * 10) / 10,
       calories: Math.round(r.food.per100g.calories * f),
       protein: round1(r.food.per100g.protein * f),
