@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatSigned } from './format.ts';
+import { formatAmount, formatShortDate, formatSigned } from './format.ts';
 
 describe('food display', () => {
   it('reads one of a plural unit in the singular, and leaves other amounts alone', () => {
@@ -29,5 +29,11 @@ describe('food display', () => {
     expect(formatSigned(150)).toBe('+150');
     expect(formatSigned(-320)).toBe('-320');
     expect(formatSigned(0)).toBe('0');
+  });
+
+  it('names a day as Home does: weekday, month and day', () => {
+    expect(formatShortDate('2026-11-23')).toBe('Mon, Nov 23');
+    expect(formatShortDate('2024-02-29')).toBe('Thu, Feb 29');
+    expect(formatShortDate('2027-01-03')).toBe('Sun, Jan 3');
   });
 });

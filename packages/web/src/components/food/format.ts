@@ -7,6 +7,19 @@ export const formatGrams = (n: number): string => String(roundTo(n, 1));
 
 export const formatQuantity = (n: number): string => String(roundTo(n, 2));
 
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A calendar date (YYYY-MM-DD) as 'Mon, Nov 23'. Home's food card names a past day with it; written out so the
+ * home screen does not load a date library for one label (issue 15).
+ */
+export function formatShortDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return `${WEEKDAYS[weekday]}, ${MONTHS[m - 1]} ${d}`;
+}
+
 /** The plural units of the spec's unit lists (section 3), read in the singular for exactly one. */
 const SINGULAR: Readonly<Record<string, string>> = {
   servings: 'serving',

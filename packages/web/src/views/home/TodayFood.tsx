@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { addDays } from '@forkcast/core';
 import type { DailyIntake, IsoDate, NewFoodItem } from '@forkcast/core';
 import { Card } from '../../components/ui/Card.tsx';
@@ -8,6 +7,7 @@ import { AddFoodDialog } from '../../components/food/AddFoodDialog.tsx';
 import { DayFoodList } from '../../components/food/DayFoodList.tsx';
 import { DayNutrients } from '../../components/food/DayNutrients.tsx';
 import { ChevronIcon, PlusIcon } from '../../components/food/icons.tsx';
+import { formatShortDate } from '../../components/food/format.ts';
 
 /** Spec section 9: Today's Food shows 4 items before 'Show All'. */
 export const TODAY_VISIBLE_ITEMS = 4;
@@ -26,7 +26,7 @@ export interface TodayFoodProps {
 /** Spec section 2: 'Today's Food', 4 rows with 'Show All (n)' / 'Show Less', 'Add Item' and the empty message. */
 export function TodayFood({ day, today = day.date, onShowDay, isNew, loading, log }: TodayFoodProps) {
   const isToday = day.date >= today;
-  const label = format(parseISO(day.date), 'EEE, MMM d');
+  const label = formatShortDate(day.date);
   return (
     <Card
       title={isToday ? "Today's Food" : `Food on ${label}`}
