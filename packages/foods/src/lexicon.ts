@@ -57,6 +57,29 @@ interface LexiconFile {
     entries: { phrase: string; code: string; portion?: string; sized?: string; why: string }[];
   };
   alternatives?: { why: string; entries: { word: string; alsoMeans: string[]; why: string }[] };
+  /** The amount grammar's words (decision 107), read by quantity.ts. */
+  amounts?: LexiconAmounts;
+}
+
+export interface LexiconAmounts {
+  why: string;
+  /** A unit: its words, and what one measures (grams, millilitres or US fluid ounces; none for a count). */
+  units: {
+    key: string;
+    kind: 'mass' | 'volume' | 'count';
+    words: string[];
+    grams?: number;
+    ml?: number;
+    /** A number or a fraction ("1/6") of US fluid ounces. */
+    flOz?: string;
+    why: string;
+  }[];
+  /** Number words; `follows`: may also follow another ("a couple", "three quarters"). */
+  numbers: { word: string; value: number; follows?: boolean; why: string }[];
+  /** Size words and the size they say; `before`: a size only when one of these words follows. */
+  sizes: { word: string; size: string; before?: string[]; why: string }[];
+  /** Words that soften an amount, dropped before it. */
+  hedges: { why: string; words: string[] };
 }
 
 const LEXICON_FILE = fileURLToPath(new URL('../data/lexicon.json', import.meta.url));

@@ -5,7 +5,7 @@ import type { FoodDatabase, IndexedFood } from './database.ts';
 import { loadFoodDatabase } from './database.ts';
 import type { AnalyzedItem } from './types.ts';
 import type { Amount } from './quantity.ts';
-import { parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
+import { NUMBER_FOLLOWS, NUMBER_WORDS, SIZES, parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
 import { hasUnitPortion, resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
@@ -113,20 +113,15 @@ function stripLeadIns(s: string): string {
     .replace(/(?:\s*,\s*){2,}/g, ', ');
 }
 
-const WORD_NUMBERS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+/** Number words that start an amount ("one and a half"), from the lexicon's one number table. */
+const LEADING_NUMBERS = Object.keys(NUMBER_WORDS)
+  .filter((w) => !NUMBER_FOLLOWS.has(w))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+const AND_A_HALF = new RegExp(
+  String.raw`\b(\d+|${LEADING_NUMBERS})\s+and\s+(?:a\s+half|1\/2|one half)\b`,
+  'g',
+);
 
 /** Normalises the text and protects amounts and dish names from the splitter. */
 function preprocess(text: string): string {
@@ -141,10 +136,7 @@ function preprocess(text: string): string {
       '',
     );
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
-  t = t.replace(
-    /\b(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten)\s+and\s+(?:a\s+half|1\/2|one half)\b/g,
-    (_m, n: string) => `${(WORD_NUMBERS[n] ?? Number(n)) + 0.5}`,
-  );
+  t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
   // "a 6-inch tortilla", "a 14 inch pizza": a diameter is a size.
   t = t.replace(/\b(\d+)[- ]?(?:inch|in\b|")(?:es)?(?: diameter)?/g, (_m, n: string) =>
     Number(n) <= 7 ? 'small' : Number(n) <= 12 ? 'medium' : 'large',
@@ -728,7 +720,6 @@ function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | n
   return { grams, quantity: 1, units: 'serving', certainty: 0.6, portion };
 }
 
-const SIZE_WORDS = new Set(['big', 'small', 'medium', 'large', 'jumbo', 'mini', 'regular', 'little']);
 /** "NS as to cooking method", "NFS": survey coding notes, not part of a food's name. */
 const CODING_NOTE = /^(NS as to|NS |NFS$|not further specified)/;
 
@@ -745,7 +736,7 @@ function displayName(m: Mention, food: IndexedFood, said: string): string {
   if (at >= 0 && /[a-z]/i.test(phrase)) {
     // "a big mac": the size word the amount parser took is part of what the person called it.
     const before = /(\S+)\s$/.exec(said.slice(0, at))?.[1];
-    const name = before && SIZE_WORDS.has(before) ? `${before} ${phrase}` : phrase;
+    const name = before && Object.hasOwn(SIZES, before) ? `${before} ${phrase}` : phrase;
     return name[0]!.toUpperCase() + name.slice(1);
   }
   return plainName(food);

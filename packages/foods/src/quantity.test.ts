@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { parseAmount, parseNumber, parseTrailingAmount } from './quantity.ts';
+import { LEXICON_FILE_DATA } from './lexicon.ts';
+import {
+  ML_PER_FL_OZ,
+  NUMBER_WORDS,
+  SIZES,
+  parseAmount,
+  parseNumber,
+  parseTrailingAmount,
+  unitOf,
+} from './quantity.ts';
 
 describe('parseNumber', () => {
   it.each([
@@ -66,5 +75,43 @@ describe('parseTrailingAmount', () => {
     expect(r.amount).toMatchObject({ quantity: 8 });
     expect(parseTrailingAmount('eggs x2').amount?.quantity).toBe(2);
     expect(parseTrailingAmount('chicken noodle soup').amount).toBeNull();
+  });
+});
+
+describe('the amount words in the lexicon (decision 107)', () => {
+  const amounts = LEXICON_FILE_DATA.amounts!;
+
+  it('gives every unit, number, size and hedge a reason', () => {
+    for (const e of amounts.units) expect(e.why.length, e.key).toBeGreaterThan(10);
+    for (const e of amounts.numbers) expect(e.why.length, e.word).toBeGreaterThan(10);
+    for (const e of amounts.sizes) expect(e.why.length, e.word).toBeGreaterThan(10);
+    expect(amounts.hedges.why.length).toBeGreaterThan(10);
+  });
+
+  it('gives a mass or volume unit exactly one measure, and a count none', () => {
+    for (const e of amounts.units) {
+      const measures = [e.grams, e.ml, e.flOz].filter((m) => m !== undefined).length;
+      expect(measures, e.key).toBe(e.kind === 'count' ? 0 : 1);
+    }
+  });
+
+  it('reads the measures as before: fluid-ounce fractions, grams and millilitres', () => {
+    expect(unitOf('tsp')?.factor).toBe(ML_PER_FL_OZ / 6);
+    expect(unitOf('cups')?.factor).toBe(8 * ML_PER_FL_OZ);
+    expect(unitOf('ounces')).toEqual({ key: 'oz', kind: 'mass', factor: 28.3495 });
+    expect(unitOf('cl')?.factor).toBe(10);
+    expect(unitOf('sleeve')).toEqual({ key: 'sleeve', kind: 'count' });
+  });
+
+  it('reads number, size and hedge words from the lexicon', () => {
+    expect(parseAmount('about three quarters cup milk')).toMatchObject({ quantity: 0.75, rest: 'milk' });
+    expect(parseAmount('approx. 2 slices toast')).toMatchObject({ quantity: 2, rest: 'toast' });
+    expect(parseAmount('an extra-large coffee')).toMatchObject({ size: 'large', rest: 'coffee' });
+    expect(parseAmount('a venti latte')).toMatchObject({ size: 'large', rest: 'latte' });
+    // "regular" is a size only before a size noun: "regular milk" is the food.
+    expect(parseAmount('a regular size coke')).toMatchObject({ size: 'medium', rest: 'coke' });
+    expect(parseAmount('regular milk')).toMatchObject({ size: null, rest: 'regular milk' });
+    expect(NUMBER_WORDS['couple']).toBe(2);
+    expect(SIZES['grande']).toBe('medium');
   });
 });

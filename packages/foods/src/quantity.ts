@@ -1,5 +1,7 @@
 // Amounts and units at the start (or end) of a food mention: "1 1/2 cups", "a 12 fl oz can of", "two large",
-// "half a", "8oz", "a couple of", "a handful of" (decision 033).
+// "half a", "8oz", "a couple of", "a handful of" (decision 033). The words are data (data/lexicon.json `amounts`,
+// decision 107); this file holds the grammar.
+import { LEXICON_FILE_DATA, type LexiconAmounts } from './lexicon.ts';
 
 export type UnitKind = 'mass' | 'volume' | 'count';
 
@@ -25,92 +27,22 @@ export interface Amount {
 
 export const ML_PER_FL_OZ = 29.5735;
 
-const UNIT_WORDS: [string[], Unit][] = [
-  [['g', 'gr', 'gm', 'gms', 'gram', 'grams', 'gramme', 'grammes'], { key: 'g', kind: 'mass', factor: 1 }],
-  [['kg', 'kgs', 'kilo', 'kilos', 'kilogram', 'kilograms'], { key: 'kg', kind: 'mass', factor: 1000 }],
-  [['mg', 'milligram', 'milligrams'], { key: 'mg', kind: 'mass', factor: 0.001 }],
-  [['oz', 'ozs', 'ounce', 'ounces', 'onz'], { key: 'oz', kind: 'mass', factor: 28.3495 }],
-  [['lb', 'lbs', 'pound', 'pounds'], { key: 'lb', kind: 'mass', factor: 453.592 }],
-  [
-    ['fl oz', 'fl. oz', 'fl.oz', 'floz', 'fluid ounce', 'fluid ounces', 'fl ounce', 'fl ounces'],
-    { key: 'fl oz', kind: 'volume', factor: ML_PER_FL_OZ },
-  ],
-  [
-    ['ml', 'mls', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'cc'],
-    { key: 'ml', kind: 'volume', factor: 1 },
-  ],
-  [['cl', 'centiliter', 'centiliters'], { key: 'cl', kind: 'volume', factor: 10 }],
-  [['dl', 'deciliter', 'deciliters'], { key: 'dl', kind: 'volume', factor: 100 }],
-  [['l', 'liter', 'liters', 'litre', 'litres', 'ltr'], { key: 'l', kind: 'volume', factor: 1000 }],
-  [['cup', 'cups', 'c'], { key: 'cup', kind: 'volume', factor: 8 * ML_PER_FL_OZ }],
-  [
-    ['tbsp', 'tbsps', 'tbs', 'tbl', 'tbls', 'tablespoon', 'tablespoons', 'tablespoonful', 'tablespoonfuls'],
-    { key: 'tbsp', kind: 'volume', factor: ML_PER_FL_OZ / 2 },
-  ],
-  [
-    ['tsp', 'tsps', 'teaspoon', 'teaspoons', 'teaspoonful', 'teaspoonfuls'],
-    { key: 'tsp', kind: 'volume', factor: ML_PER_FL_OZ / 6 },
-  ],
-  [['pint', 'pints', 'pt'], { key: 'pint', kind: 'volume', factor: 16 * ML_PER_FL_OZ }],
-  [['quart', 'quarts', 'qt'], { key: 'quart', kind: 'volume', factor: 32 * ML_PER_FL_OZ }],
-  [['gallon', 'gallons', 'gal'], { key: 'gallon', kind: 'volume', factor: 128 * ML_PER_FL_OZ }],
-  [['shot', 'shots', 'jigger', 'jiggers'], { key: 'shot', kind: 'count' }],
-  [
-    ['spoonful', 'spoonfuls', 'spoon', 'spoons', 'heaping spoonful'],
-    { key: 'tbsp', kind: 'volume', factor: ML_PER_FL_OZ / 2 },
-  ],
-  [['splash', 'splashes', 'dash of'], { key: 'splash', kind: 'count' }],
-  [['drizzle', 'drizzles', 'squeeze', 'squirt'], { key: 'drizzle', kind: 'count' }],
-  [['dollop', 'dollops', 'glob'], { key: 'dollop', kind: 'count' }],
-  [['handful', 'handfuls', 'fistful'], { key: 'handful', kind: 'count' }],
-  [['rack', 'racks'], { key: 'rack', kind: 'count' }],
-  [['pinch', 'pinches', 'sprinkle', 'sprinkling'], { key: 'pinch', kind: 'count' }],
-  [['slice', 'slices', 'slc', 'slize'], { key: 'slice', kind: 'count' }],
-  [['piece', 'pieces', 'pc', 'pcs', 'chunk', 'chunks'], { key: 'piece', kind: 'count' }],
-  [['bite', 'bites', 'forkful', 'forkfuls'], { key: 'bite', kind: 'count' }],
-  [['strip', 'strips', 'rasher', 'rashers'], { key: 'strip', kind: 'count' }],
-  [['link', 'links'], { key: 'link', kind: 'count' }],
-  [['patty', 'patties'], { key: 'patty', kind: 'count' }],
-  [['fillet', 'fillets', 'filet', 'filets'], { key: 'fillet', kind: 'count' }],
-  [['scoop', 'scoops'], { key: 'scoop', kind: 'count' }],
-  [['can', 'cans', 'tin', 'tins'], { key: 'can', kind: 'count' }],
-  [['bottle', 'bottles'], { key: 'bottle', kind: 'count' }],
-  [['glass', 'glasses'], { key: 'glass', kind: 'count' }],
-  [['mug', 'mugs'], { key: 'mug', kind: 'count' }],
-  [['bowl', 'bowls', 'bowlful'], { key: 'bowl', kind: 'count' }],
-  [['plate', 'plates', 'plateful'], { key: 'plate', kind: 'count' }],
-  [['serving', 'servings', 'portion', 'portions', 'helping', 'helpings'], { key: 'serving', kind: 'count' }],
-  [['order', 'orders'], { key: 'order', kind: 'count' }],
-  [['bar', 'bars'], { key: 'bar', kind: 'count' }],
-  [['stick', 'sticks'], { key: 'stick', kind: 'count' }],
-  [['pat', 'pats'], { key: 'pat', kind: 'count' }],
-  [['packet', 'packets', 'sachet', 'sachets'], { key: 'packet', kind: 'count' }],
-  [['package', 'packages', 'pack', 'packs', 'pkg'], { key: 'package', kind: 'count' }],
-  [['bag', 'bags'], { key: 'bag', kind: 'count' }],
-  [['box', 'boxes'], { key: 'box', kind: 'count' }],
-  [
-    ['container', 'containers', 'cup container', 'tub', 'tubs', 'carton', 'cartons'],
-    { key: 'container', kind: 'count' },
-  ],
-  [['pouch', 'pouches'], { key: 'pouch', kind: 'count' }],
-  [['jar', 'jars'], { key: 'jar', kind: 'count' }],
-  [['wedge', 'wedges'], { key: 'wedge', kind: 'count' }],
-  [['leaf', 'leaves'], { key: 'leaf', kind: 'count' }],
-  [['clove', 'cloves'], { key: 'clove', kind: 'count' }],
-  [['stalk', 'stalks'], { key: 'stalk', kind: 'count' }],
-  [['spear', 'spears'], { key: 'spear', kind: 'count' }],
-  [['ear', 'ears'], { key: 'ear', kind: 'count' }],
-  [['square', 'squares'], { key: 'square', kind: 'count' }],
-  [['cube', 'cubes'], { key: 'cube', kind: 'count' }],
-  [['sleeve', 'sleeves'], { key: 'sleeve', kind: 'count' }],
-  [['loaf', 'loaves'], { key: 'loaf', kind: 'count' }],
-  [['head', 'heads'], { key: 'head', kind: 'count' }],
-  [['dozen'], { key: 'dozen', kind: 'count' }],
-  [['six-inch', 'six inch'], { key: 'sixinch', kind: 'count' }],
-  // Written by the lexicon (decision 104): "a whole pie" -> "entire", "a 100 calorie pack" -> "calorie-pack".
-  [['entire'], { key: 'entire', kind: 'count' }],
-  [['calorie-pack', 'calorie-packs'], { key: 'calorie-pack', kind: 'count' }],
-];
+const AMOUNTS = LEXICON_FILE_DATA.amounts!;
+
+/** A unit's measure from its lexicon entry: grams, millilitres, or a number or fraction of US fluid ounces. */
+function unitOfEntry(e: LexiconAmounts['units'][number]): Unit {
+  const unit: Unit = { key: e.key, kind: e.kind };
+  if (e.grams !== undefined) unit.factor = e.grams;
+  else if (e.ml !== undefined) unit.factor = e.ml;
+  else if (e.flOz !== undefined) {
+    const [n, d = '1'] = e.flOz.split('/');
+    unit.factor = (ML_PER_FL_OZ * Number(n)) / Number(d);
+  }
+  return unit;
+}
+
+/** The unit words (lexicon `amounts.units`), each with its unit. */
+const UNIT_WORDS: [string[], Unit][] = AMOUNTS.units.map((e) => [e.words, unitOfEntry(e)]);
 
 const UNIT_INDEX = new Map<string, Unit>();
 for (const [names, unit] of UNIT_WORDS) for (const n of names) UNIT_INDEX.set(n, unit);
@@ -124,65 +56,42 @@ export function unitOf(word: string): Unit | null {
   return UNIT_INDEX.get(word.replace(/\s+/g, ' ')) ?? null;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  hundred: 100,
-  half: 0.5,
-  halves: 0.5,
-  quarter: 0.25,
-  quarters: 0.25,
-  third: 1 / 3,
-  thirds: 1 / 3,
-  dozen: 12,
-  couple: 2,
-  few: 3,
-  several: 3,
-  pair: 2,
-};
+/** Number words and their values (lexicon `amounts.numbers`): the one table the parser reads numbers by. */
+export const NUMBER_WORDS: Readonly<Record<string, number>> = Object.fromEntries(
+  AMOUNTS.numbers.map((e) => [e.word, e.value]),
+);
 
-const SIZES: Record<string, string> = {
-  small: 'small',
-  mini: 'small',
-  tall: 'small',
-  medium: 'medium',
-  grande: 'medium',
-  regular: 'medium',
-  large: 'large',
-  big: 'large',
-  venti: 'large',
-  huge: 'large',
-  jumbo: 'large',
-  'extra large': 'large',
-  'extra-large': 'large',
-  xl: 'large',
-};
+/** Number words that may follow another ("a couple", "three quarters", "half dozen"). */
+export const NUMBER_FOLLOWS: ReadonlySet<string> = new Set(
+  AMOUNTS.numbers.filter((e) => e.follows).map((e) => e.word),
+);
+
+/** Size words and the size each says (lexicon `amounts.sizes`); a word with hyphens is looked up with spaces. */
+export const SIZES: Readonly<Record<string, string>> = Object.fromEntries(
+  AMOUNTS.sizes.map((e) => [e.word, e.size]),
+);
+
+const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Words as a regular-expression alternation, longest first (so "approximately" is tried before "approx"). */
+const alternation = (ws: readonly string[], gap = String.raw`\s`) =>
+  [...ws]
+    .sort((a, b) => b.length - a.length)
+    .map((w) => escape(w).replace(/ /g, gap))
+    .join('|');
+
+/** A size word at the start of what is left, with the words it must come before, if any ("regular size"). */
+const SIZE_RE = new RegExp(
+  String.raw`^(${AMOUNTS.sizes
+    .map((e) => {
+      const word = alternation([e.word], String.raw`[\s-]`);
+      return e.before ? String.raw`${word}(?=[\s-]+(?:${alternation(e.before)})\b)` : word;
+    })
+    .join('|')})(?:[\s-]+sized?\b)?\s*(.*)$`,
+);
 
 const NUM = String.raw`(?:\d+\s+\d+\/\d+|\d+-\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+(?:,\d{3})*)`;
-const WORDNUM = `(?:${Object.keys(NUMBER_WORDS)
-  .sort((a, b) => b.length - a.length)
-  .join('|')})`;
+const WORDNUM = `(?:${alternation(Object.keys(NUMBER_WORDS))})`;
+const FOLLOWING = alternation([...NUMBER_FOLLOWS]);
 
 /** "1 1/2" -> 1.5, "3/4" -> 0.75, "2.5" -> 2.5, "2-3" handled by the caller. */
 export function parseNumber(s: string): number | null {
@@ -196,13 +105,12 @@ export function parseNumber(s: string): number | null {
   return w === undefined ? null : w;
 }
 
-const LEAD = new RegExp(
-  String.raw`^(?:(?:about|around|roughly|approximately|approx\.?|maybe|like|only|just|over|almost|nearly|some|extra)\s+)*`,
-);
+/** Hedges before an amount ("about", "like", "some"; lexicon `amounts.hedges`), dropped. */
+const LEAD = new RegExp(String.raw`^(?:(?:${alternation(AMOUNTS.hedges.words)})\s+)*`);
 
 const AMOUNT_RE = new RegExp(
   // quantity: number, range, word number, "half a", "a couple of", "a half"
-  String.raw`^(?<q>(?:${NUM})(?:\s*(?:-|to|or)\s*(?:${NUM}))?|${WORDNUM}(?:\s+and\s+a\s+half)?(?:\s+(?:couple|few|half|halves|quarters?|thirds?|dozen|pair))?)` +
+  String.raw`^(?<q>(?:${NUM})(?:\s*(?:-|to|or)\s*(?:${NUM}))?|${WORDNUM}(?:\s+and\s+a\s+half)?(?:\s+(?:${FOLLOWING}))?)` +
     String.raw`(?:\s*(?:x|times)\b)?` +
     String.raw`(?<rest>.*)$`,
 );
@@ -279,12 +187,9 @@ export function parseAmount(text: string): Amount {
 
   // A measured amount inside: "a 12 fl oz can of", "a 16-ounce bottle of", "an 8 oz glass of".
   for (let pass = 0; pass < 3; pass++) {
-    const sizeM =
-      /^(extra[\s-]large|xl|small|mini|tall|medium|grande|large|big|venti|huge|jumbo|regular(?=[\s-]+(?:sized?|slice|piece|order|serving|portion|can|bottle|bag|bar)\b))(?:[\s-]+sized?\b)?\s*(.*)$/.exec(
-        rest,
-      );
+    const sizeM = SIZE_RE.exec(rest);
     if (sizeM && size === null) {
-      size = SIZES[sizeM[1]!.replace(/\s+/g, ' ')] ?? null;
+      size = SIZES[sizeM[1]!.replace(/[\s-]+/g, ' ')] ?? null;
       rest = sizeM[2]!;
       continue;
     }
