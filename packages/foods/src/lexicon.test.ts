@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEXICON, LEXICON_CLASSES, tagText } from './lexicon.ts';
+import { LEXICON, LEXICON_CLASSES, LEXICON_FILE_DATA, lexiconPattern, tagText } from './lexicon.ts';
 import { analyzeMeal, loadFoodDatabase } from './index.ts';
 import { WEIGHT_SPECS, WEIGHTS } from './weights.ts';
 
@@ -16,6 +16,35 @@ describe('the lexicon file (decisions 101, 102)', () => {
       expect(c.why.trim().length, name).toBeGreaterThan(3);
       expect(c.phrases.length, name).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the lead-in and portion patterns in the lexicon (decision 107)', () => {
+  const leadIns = LEXICON_FILE_DATA.leadIns!.entries;
+  const portions = LEXICON_FILE_DATA.portionPhrases!.entries;
+
+  it('gives every pattern a reason and names only classes the file defines', () => {
+    for (const e of [...leadIns, ...portions]) {
+      expect(e.why.trim().length, e.pattern).toBeGreaterThan(10);
+      for (const [, name] of e.pattern.matchAll(/\{(\w+)\}/g))
+        expect(LEXICON_CLASSES[name!], name).toBeDefined();
+    }
+    expect(LEXICON_FILE_DATA.nothingEaten!.why.length).toBeGreaterThan(10);
+  });
+
+  it('reads a class in a pattern as any of its phrases, as written', () => {
+    const re = lexiconPattern(String.raw`\bi {eating_verb}\b`);
+    expect(re.exec('i started my day with oatmeal')?.[0]).toBe('i started my day with');
+    expect(re.exec('i sipped on a latte')?.[0]).toBe('i sipped on');
+    expect(re.test('i banana')).toBe(false);
+    expect(() => lexiconPattern('{no_such_class}')).toThrow(/unknown class/);
+  });
+
+  it('drops the lead-ins and keeps the foods', () => {
+    const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.name.toLowerCase());
+    expect(names('For lunch I had a turkey sandwich')).toEqual(['turkey sandwich']);
+    expect(names('breakfast was 2 eggs this morning')).toEqual(['eggs']);
+    expect(names('I skipped lunch')).toEqual([]);
   });
 });
 

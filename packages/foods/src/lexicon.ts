@@ -59,6 +59,12 @@ interface LexiconFile {
   alternatives?: { why: string; entries: { word: string; alsoMeans: string[]; why: string }[] };
   /** The amount grammar's words (decision 107), read by quantity.ts. */
   amounts?: LexiconAmounts;
+  /** Phrases around the foods that name no food, as patterns applied in order (decision 107). */
+  leadIns?: { why: string; entries: { pattern: string; why: string }[] };
+  /** A sentence saying nothing was eaten ("I skipped lunch"), as a pattern. */
+  nothingEaten?: { why: string; pattern: string };
+  /** FNDDS's portion wording inside a food phrase ("snack-size bag"), as patterns matched as whole words. */
+  portionPhrases?: { why: string; entries: { pattern: string; why: string }[] };
 }
 
 export interface LexiconAmounts {
@@ -90,6 +96,21 @@ export const LEXICON_FILE_DATA: Readonly<LexiconFile> = FILE;
 export const LEXICON: readonly LexiconEntry[] = FILE.entries;
 export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
   FILE.classes ?? {};
+
+const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A lexicon pattern (lead-ins, portion phrases: regular-expression syntax) as a regular expression, with each
+ * `{class}` standing for any phrase of that lexicon class, in the class's order.
+ */
+export function lexiconPattern(pattern: string, flags = ''): RegExp {
+  const source = pattern.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const c = LEXICON_CLASSES[name];
+    if (!c) throw new Error(`lexicon: unknown class {${name}} in a pattern`);
+    return `(?:${c.phrases.map(escapeRegExp).join('|')})`;
+  });
+  return new RegExp(source, flags);
+}
 
 /** What a dish named with them already holds (class dish_part), as stemmed content words joined by a space. */
 export const DISH_PARTS: ReadonlySet<string> = new Set(

@@ -13,7 +13,17 @@ import type { Scored } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, words } from './text.ts';
-import { DISH_PARTS, FORM_ONLY, MEAL_PHRASES, NUTRIENTS, ON_BASES, REFERENCES, tagText } from './lexicon.ts';
+import {
+  DISH_PARTS,
+  FORM_ONLY,
+  LEXICON_FILE_DATA,
+  MEAL_PHRASES,
+  NUTRIENTS,
+  ON_BASES,
+  REFERENCES,
+  lexiconPattern,
+  tagText,
+} from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
 import { WEIGHTS } from './weights.ts';
 
@@ -70,35 +80,18 @@ interface Chunk {
   on?: boolean;
 }
 
-// FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food.
-const PORTION_PHRASES =
-  /\b(?:individual school container|school container|individual (?:container|cup|package|packet|bag|bottle|carton|pie|loaf|serving)|(?:small |medium |large )?single[- ]serving(?: bag| container| package)?|prepackaged single serving|snack[- ]size(?: bag| container| package)?|fun[- ]size(?: bag| bar| box)?|king[- ]size|kids?'?s? meal(?: order)?|value(?:\/dollar)? menu(?: order)?|dollar menu(?: order)?|fast[- ]food order|personal[- ]size|sharing[- ]size|family[- ]size|movie theater size)\b/g;
+// FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food (lexicon
+// `portionPhrases`, decision 107).
+const PORTION_PHRASES = new RegExp(
+  String.raw`\b(?:${LEXICON_FILE_DATA.portionPhrases!.entries.map((e) => e.pattern).join('|')})\b`,
+  'g',
+);
 
-/** Lead-ins that are not food: "for breakfast I had", "this morning I ate". */
-const LEAD_INS: RegExp[] = [
-  /\b(?:for|at|during|with|as)\s+(?:my\s+|a\s+|an\s+|the\s+)?(?:quick\s+|light\s+|late\s+|early\s+|midday\s+|mid-morning\s+|afternoon\s+|morning\s+|evening\s+|night\s+|little\s+|sweet\s+|healthy\s+|simple\s+|post-workout\s+|pre-workout\s+)*(?:breakfast|brunch|lunch|dinner|supper|dessert|snacks?|treat|bite|meal|lunchtime|dinnertime|side|drink|beverage)\b/g,
-  /\b(?:this|last|yesterday|today)\s+(?:morning|afternoon|evening|night)\b/g,
-  /\b(?:today|tonight|yesterday|earlier|later|afterwards|after that|before bed|at work|at home|at night|on the go|right now|just now|to drink|to go)\b/g,
-  /\b(?:i|we|he|she|they)(?:'m|'re|'ve|'d|\s+am|\s+are|\s+was|\s+were|\s+have|\s+had|\s+just|\s+also|\s+then|\s+only|\s+really|\s+recently|\s+finally|\s+now|\s+currently)*\s+(?:had|ate|eaten|drank|drunk|drink|drinking|eat|eating|have|having|got|grabbed|grabbing|made|making|cooked|snacked on|snacking on|munched on|munching on|finished|finishing|enjoyed|enjoying|ordered|tried|shared|split|picked up|bought|sipped(?: on)?|sipping(?: on)?|treated myself to|treating myself to|indulged in|indulging in|went with|opted for|chose|started (?:my|the) day with|starting (?:my|the) day with)\b/g,
-  /\b(?:my|our|the)\s+(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal)\s+(?:was|is|were|consisted of|consists of|included|includes)\b/g,
-  /(?:^\s*|\b(?:with|for|as|and)\s+)(?:my|our|a|an|the)\s+(?:\w+\s+)?(?:breakfast|brunch|lunch|dinner|supper|snack|dessert|meal|treat)\s+(?:of|consisting of|with|:)/g,
-  /\b(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)(?:\s*(?:was|were|:|=)|\s+-\s)/g,
-  /\b(?:on top|on the side|on it|on them|mixed in|stirred in|to taste)\b/g,
-  /^\s*(?:breakfast|brunch|lunch|dinner|supper|snack|dessert)\b/g,
-  // A verb with no subject: "Had a turkey sandwich", "a beer and ate a hot dog", ", drank a root beer".
-  /(?:^\s*|\band\s+|,\s*)(?:had|ate|drank|just had|grabbed|got|having|eating|enjoying|drinking|snacked on|sipped(?: on)?|finished(?: off)?|ordered)\b/g,
-  /\b(?:consisting of|which (?:included|includes|was)|that (?:included|includes))\b/g,
-  /\b(?:and\s+)?then\b/g,
-  // Trailing context: "a banana on my way out", "a gatorade after my run".
-  /\bon (?:my|the) way (?:out|home|in|to (?:work|school|class|the \w+))\b/g,
-  /\b(?:after|before|during)\s+(?:my|the|a|an|our)\s+(?:\w+\s+)?(?:run|workout|gym session|gym|practice|game|class|shift|walk|hike|swim|ride|jog|training|session|meeting|nap)\b/g,
-  /\b(?:also|plus also)\b/g,
-  /\bfrom (?:the )?(?:store|home|work|school|starbucks|mcdonald'?s|chipotle|subway|taco bell|wendy'?s|burger king|domino'?s|pizza hut|kfc|dunkin'?(?: donuts)?|chick-fil-a|panera)\b/g,
-];
+/** Lead-ins that are not food: "for breakfast I had", "this morning I ate" (lexicon `leadIns`, in order). */
+const LEAD_INS: RegExp[] = LEXICON_FILE_DATA.leadIns!.entries.map((e) => lexiconPattern(e.pattern, 'g'));
 
-// "I skipped lunch", "didn't eat breakfast": nothing was eaten in this sentence.
-const NOTHING_EATEN =
-  /\b(?:skipped|skip|didn'?t (?:eat|have|drink)|did not (?:eat|have|drink)|haven'?t (?:eaten|had)|nothing|fasting|fasted)\b/;
+// "I skipped lunch", "didn't eat breakfast": nothing was eaten in this sentence (lexicon `nothingEaten`).
+const NOTHING_EATEN = lexiconPattern(LEXICON_FILE_DATA.nothingEaten!.pattern);
 
 function stripLeadIns(s: string): string {
   if (NOTHING_EATEN.test(s)) return '';
