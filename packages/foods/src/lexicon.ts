@@ -78,6 +78,10 @@ export interface LexiconAmounts {
     ml?: number;
     /** A number or a fraction ("1/6") of US fluid ounces. */
     flOz?: string;
+    /** A count unit: the FNDDS portion texts it can stand for, as a regular expression. */
+    portionText?: string;
+    /** A container: what it holds, in US fluid ounces (a number or a fraction), when the food has no such portion. */
+    containerFlOz?: string;
     why: string;
   }[];
   /** Number words; `follows`: may also follow another ("a couple", "three quarters"). */

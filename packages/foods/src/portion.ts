@@ -2,7 +2,7 @@
 // portions (decision 034). FNDDS portions carry the amount in the text: "1 cup", "1/2 cup", "1 medium (7")".
 import type { IndexedFood } from './database.ts';
 import type { Amount } from './quantity.ts';
-import { ML_PER_FL_OZ, parseNumber } from './quantity.ts';
+import { CONTAINER_ML, ML_PER_FL_OZ, UNIT_PORTION_TEXT, parseNumber } from './quantity.ts';
 import { WEIGHTS } from './weights.ts';
 
 export interface Resolved {
@@ -177,57 +177,14 @@ function naturalUnit(
   return best && best.score > -1.5 ? best.p : null;
 }
 
-/** Portion texts that a count unit the user said can stand for. */
-const UNIT_MATCH: Record<string, RegExp> = {
-  slice: /\bslices?\b|\bpiece\b/,
-  piece: /\bpieces?\b|\bslice\b|\bitem\b|\bnugget\b/,
-  strip: /\bstrips?\b|\bslices?\b/,
-  link: /\blinks?\b/,
-  patty: /\bpatty|patties\b/,
-  fillet: /\bfillet\b/,
-  scoop: /\bscoops?\b/,
-  can: /^can\b|can or bottle|bottle\/can/,
-  bottle: /^bottle\b|can or bottle|bottle\/can/,
-  glass: /^glass\b/,
-  bar: /\bbar\b/,
-  stick: /\bstick\b/,
-  pat: /\bpat\b/,
-  packet: /\bpacket\b|\bpouch\b|\bpackage\b/,
-  package: /\bpackage\b|\bpacket\b|\bbag\b/,
-  bag: /\bbag\b/,
-  box: /\bbox\b|\bcarton\b/,
-  container: /\bcontainer\b|\bcarton\b|\btub\b|\bcup\b(?!,)/,
-  pouch: /\bpouch\b|\bpacket\b/,
-  jar: /\bjar\b/,
-  wedge: /\bwedge\b/,
-  leaf: /\bleaf\b|\bleaves\b/,
-  clove: /\bclove\b/,
-  stalk: /\bstalk\b/,
-  spear: /\bspear\b/,
-  ear: /\bear\b/,
-  square: /\bsquare\b|\bpiece\b/,
-  cube: /\bcube\b|cubic inch/,
-  order: /\border\b/,
-  shot: /\bshot\b|\bjigger\b/,
-  head: /\bhead\b/,
-  loaf: /\bloaf\b/,
-  sleeve: /\bsleeve\b/,
-  dollop: /\bdollop\b/,
-  sixinch: /6" submarine|\bsubmarine\b/,
-  // The whole food: "1 regular pie (8-9" dia)", "1 medium pizza (11-12" diameter)", "1 cake (9" square)".
-  entire: /\b(?:pie|pizza|cake|quiche) \(|^whole\b/,
-  'calorie-pack': /\b100 calorie package\b/,
-  bowl: /\bbowl\b/,
-  plate: /\border\b|item, any size|\bmeal\b/,
-};
-
 function byUnitWord(
   food: IndexedFood,
   key: string,
   size: string | null,
   said: readonly string[] = [],
 ): ParsedPortion | null {
-  const re = UNIT_MATCH[key];
+  // The FNDDS portion texts the unit can stand for (lexicon `portionText`, decision 107).
+  const re = UNIT_PORTION_TEXT.get(key);
   if (!re) return null;
   let best: { p: ParsedPortion; score: number } | null = null;
   for (const p of portionsOf(food)) {
@@ -279,20 +236,6 @@ function sizedRank(what: string, size: string): number {
 function perOne(p: ParsedPortion): number {
   return p.grams / p.amount;
 }
-
-/** Fallback volumes (ml) of containers a food's own portions do not name. */
-const CONTAINER_ML: Record<string, number> = {
-  glass: 8 * ML_PER_FL_OZ,
-  mug: 12 * ML_PER_FL_OZ,
-  can: 12 * ML_PER_FL_OZ,
-  bottle: 16.9 * ML_PER_FL_OZ,
-  shot: 1.5 * ML_PER_FL_OZ,
-  splash: 2 * (ML_PER_FL_OZ / 2),
-  drizzle: 2 * (ML_PER_FL_OZ / 6),
-  dollop: 2 * (ML_PER_FL_OZ / 2),
-  pinch: ML_PER_FL_OZ / 6 / 4,
-  scoop: 0.5 * 8 * ML_PER_FL_OZ,
-};
 
 function round1(n: number): number {
   return Math.round(n * 10) / 10;
@@ -447,7 +390,8 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
         unit.key === 'slice' || unit.key === 'strip' ? 'slices' : unit.key === 'piece' ? 'pieces' : 'serving';
       return { grams: count * perOne(p), quantity: count, units, certainty: 0.9, portion: p.name };
     }
-    const ml = CONTAINER_ML[unit.key];
+    // What a container holds when the food's own portions do not name it (lexicon `containerFlOz`).
+    const ml = CONTAINER_ML.get(unit.key);
     if (ml !== undefined) {
       const d = density(food, 'cup');
       // "a large glass": half as much again; "a small glass": three quarters.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LEXICON_FILE_DATA } from './lexicon.ts';
 import {
+  CONTAINER_ML,
   ML_PER_FL_OZ,
+  UNIT_PORTION_TEXT,
   NUMBER_WORDS,
   SIZES,
   parseAmount,
@@ -101,6 +103,17 @@ describe('the amount words in the lexicon (decision 107)', () => {
     expect(unitOf('ounces')).toEqual({ key: 'oz', kind: 'mass', factor: 28.3495 });
     expect(unitOf('cl')?.factor).toBe(10);
     expect(unitOf('sleeve')).toEqual({ key: 'sleeve', kind: 'count' });
+  });
+
+  it('reads the containers and the FNDDS portion texts a unit stands for', () => {
+    expect(CONTAINER_ML.get('can')).toBe(12 * ML_PER_FL_OZ);
+    expect(CONTAINER_ML.get('drizzle')).toBe(2 * (ML_PER_FL_OZ / 6));
+    expect(CONTAINER_ML.get('pinch')).toBe(ML_PER_FL_OZ / 6 / 4);
+    expect(CONTAINER_ML.get('slice')).toBeUndefined();
+    expect(UNIT_PORTION_TEXT.get('sixinch')?.test('6" submarine')).toBe(true);
+    expect(UNIT_PORTION_TEXT.get('entire')?.test('regular pie (8-9" dia)')).toBe(true);
+    expect(UNIT_PORTION_TEXT.get('bottle')?.test('can or bottle (12 fl oz)')).toBe(true);
+    expect(UNIT_PORTION_TEXT.get('glass')?.test('cup')).toBe(false);
   });
 
   it('reads number, size and hedge words from the lexicon', () => {

@@ -34,12 +34,25 @@ function unitOfEntry(e: LexiconAmounts['units'][number]): Unit {
   const unit: Unit = { key: e.key, kind: e.kind };
   if (e.grams !== undefined) unit.factor = e.grams;
   else if (e.ml !== undefined) unit.factor = e.ml;
-  else if (e.flOz !== undefined) {
-    const [n, d = '1'] = e.flOz.split('/');
-    unit.factor = (ML_PER_FL_OZ * Number(n)) / Number(d);
-  }
+  else if (e.flOz !== undefined) unit.factor = flOzToMl(e.flOz);
   return unit;
 }
+
+/** Millilitres in a number or a fraction ("1/6") of US fluid ounces. */
+function flOzToMl(flOz: string): number {
+  const [n, d = '1'] = flOz.split('/');
+  return (ML_PER_FL_OZ * Number(n)) / Number(d);
+}
+
+/** Per unit key: the FNDDS portion texts a count unit can stand for (lexicon `portionText`). */
+export const UNIT_PORTION_TEXT: ReadonlyMap<string, RegExp> = new Map(
+  AMOUNTS.units.flatMap((e) => (e.portionText ? [[e.key, new RegExp(e.portionText)] as const] : [])),
+);
+
+/** Per unit key: millilitres a container holds when the food's portions do not name it (lexicon `containerFlOz`). */
+export const CONTAINER_ML: ReadonlyMap<string, number> = new Map(
+  AMOUNTS.units.flatMap((e) => (e.containerFlOz ? [[e.key, flOzToMl(e.containerFlOz)] as const] : [])),
+);
 
 /** The unit words (lexicon `amounts.units`), each with its unit. */
 const UNIT_WORDS: [string[], Unit][] = AMOUNTS.units.map((e) => [e.words, unitOfEntry(e)]);
