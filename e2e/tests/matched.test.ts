@@ -64,12 +64,17 @@ test(
       await change
         .getByRole('region', { name: 'Other foods' })
         .getByRole('button', {
-          name: new RegExp(`^${alternative.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+          // The button reads "<name> <grams> g · <calories> cal": the name is followed by its amount, so
+          // "Egg, white, cooked" does not also pick "Egg, white, cooked, fat added".
+          name: new RegExp(`^${alternative.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d`),
         })
         .click();
       await expectHidden(change);
       const swapped = foodRows(food, alternative.name);
-      await expectText(swapped, `Matched: ${alternative.name} · ${alternative.grams} g`);
+      // The row is named as items are (no survey coding notes); 'Matched:' gives the database food's own name.
+      const detail = await page.request.get(`/api/foods/${encodeURIComponent(alternative.foodId)}`);
+      const database = ((await detail.json()) as { food: { name: string } }).food.name;
+      await expectText(swapped, `Matched: ${database} · ${alternative.grams} g`);
       assert.equal((await rowNumbers(swapped)).calories, alternative.calories);
 
       // One tap changes the portion among the food's household measures (fetched by the food's id).
@@ -98,7 +103,7 @@ test(
       await page.reload();
       await waitForAppReady(page);
       const kept = foodRows(todaysFood(page), alternative.name);
-      await expectText(kept, `Matched: ${alternative.name} · ${grams} g`);
+      await expectText(kept, `Matched: ${database} · ${grams} g`);
       assert.equal((await rowNumbers(kept)).calories, calories);
       await kept.scrollIntoViewIfNeeded();
       await checkA11y(page, 'matched-row');
