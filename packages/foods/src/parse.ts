@@ -116,6 +116,9 @@ const AND_A_HALF = new RegExp(
   'g',
 );
 
+/** "a heaping tablespoon", "a scant cup": words that qualify a measure (lexicon classes). */
+const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_measure}\b)`, 'g');
+
 /** Normalises the text and protects amounts and dish names from the splitter. */
 function preprocess(text: string): string {
   let t = tagText(normalize(text))
@@ -124,10 +127,7 @@ function preprocess(text: string): string {
     // "three-quarters of a cup", "one-half cup".
     .replace(/\b([a-z]+)-(quarters?|thirds?|halves|half)\b/g, '$1 $2')
     // "a heaping tablespoon": still one tablespoon.
-    .replace(
-      /\b(?:heaping|heaped|rounded|level|generous|scant|full)\s+(?=(?:tablespoons?|teaspoons?|tbsp|tsp|spoonfuls?|cups?|scoops?)\b)/g,
-      '',
-    );
+    .replace(HEAPING, '');
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
   // "a 6-inch tortilla", "a 14 inch pizza": a diameter is a size.
@@ -348,7 +348,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     }
   }
   // "a juice box", "a water bottle": the container said after the food.
-  const trailing = /\s(box|bottle|can|pouch|bag|packet|carton|jar|tub|pack)$/.exec(phrase);
+  const trailing = CONTAINER_AFTER.exec(phrase);
   if (trailing && amount.unit === null) {
     const u = unitOf(trailing[1]!);
     if (u) {
@@ -391,6 +391,9 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   const match = matched && containerForm(matched, amount);
   return { text, amount, phrase, describe, match, favorite, stated, joinedBy, ...(bare ? { bare } : {}) };
 }
+
+/** A container said after the food (lexicon class `container_after_food`). */
+const CONTAINER_AFTER = lexiconPattern(String.raw`\s({container_after_food})$`);
 
 function isReference(phrase: string): boolean {
   return phrase !== '' && phrase.split(' ').every((w) => REFERENCES.has(w));
@@ -507,9 +510,9 @@ function listEndsInDish(chunks: Chunk[], from: number, end: number): boolean {
   }
   return false;
 }
-const DRINK = /\b(coffee|tea|espresso|americano|cold brew|latte|cappuccino|cereal|oatmeal)\b/;
-const ADDITION =
-  /^(?:some\s+|a little\s+|a splash of\s+)?(sugar|cream|creamer|milk|half-and-half|honey|sweetener|splenda|stevia|lemon|ice|syrup|whipped cream|cinnamon|brown sugar|butter)\b/;
+/** A drink or cereal, and what is added to one: each its own item (lexicon classes, decision 107). */
+const DRINK = lexiconPattern(String.raw`\b({drink_with_additions})\b`);
+const ADDITION = lexiconPattern(String.raw`^(?:{addition_amount} )?({drink_addition})\b`);
 
 /** Chooses how to group chunks: a dish named across "and"/"with" wins when it matches as well as the parts. */
 function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite[]): Mention[] {
@@ -548,8 +551,8 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
   return best[n]!.mentions;
 }
 
-const DISH =
-  /\b(bowl|burrito|taco|salad|sandwich|sub|wrap|pizza|omelet|quesadilla|nacho|burger|cheeseburger|hamburger|hot dog|pasta|stir fry|fried rice|soup)\b/;
+/** A composite dish's noun (lexicon class `dish_word`, decision 105). */
+const DISH = lexiconPattern(String.raw`\b({dish_word})\b`);
 
 /**
  * "a burrito bowl with chicken, rice, beans, cheese and salsa" is one composite dish (spec section 7): the
