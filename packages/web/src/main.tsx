@@ -5,7 +5,7 @@ import { App, preloadFirstScreen } from './app/App.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { betterAuthApi } from './app/auth.ts';
 
-preloadFirstScreen();
+void preloadFirstScreen();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -9,7 +9,9 @@ import { Spinner } from '../components/ui/Spinner.tsx';
 import { preloadDialog } from '../components/ui/Dialog.tsx';
 import { LoadingScreen } from '../views/LoadingScreen.tsx';
 import type { EntryStep } from '../views/onboarding/EntryFlow.tsx';
-import { ACCOUNT_KEY, PROFILE_KEY } from '../data/keys.ts';
+import { ACCOUNT_KEY } from '../data/keys.ts';
+import { guestProfileStoredOnLoad } from '../data/guest-client.ts';
+import { loadSessionData } from './session.tsx';
 
 // History carries the chart library: it loads only when opened. The entry flow and Settings are not the
 // returning user's first screen, so they load on demand too (keeps the first screen's JavaScript small).
@@ -58,20 +60,32 @@ function useViewHistory(show: (view: AppView) => void) {
 
 /**
  * Starts fetching the code of the screen this browser most likely shows first, while the session is checked:
- * home when it holds a guest profile or a signed-in account, the welcome screen otherwise. A wrong guess costs
- * one more request when the screen shows, never a wrong screen.
+ * home (with the data layer) when it holds a signed-in account or a guest profile, the welcome screen otherwise.
+ * A wrong guess costs one more request when the screen shows, never a wrong screen.
  */
-export function preloadFirstScreen(
+export async function preloadFirstScreen(
   storage: Pick<Storage, 'getItem'> = window.localStorage,
-): 'home' | 'entry' {
-  let returning = false;
+  profileStored: () => Promise<boolean> = guestProfileStoredOnLoad,
+): Promise<'home' | 'entry'> {
+  let account = false;
   try {
-    returning = storage.getItem(PROFILE_KEY) !== null || storage.getItem(ACCOUNT_KEY) !== null;
+    account = storage.getItem(ACCOUNT_KEY) !== null;
   } catch {
     // Storage refused (private mode): a first visit.
   }
-  void (returning ? loadHome() : loadEntry());
-  return returning ? 'home' : 'entry';
+  if (account) {
+    void loadHome();
+    void loadSessionData();
+    return 'home';
+  }
+  // Guests keep their profile in IndexedDB (issue 12): asking it takes a few milliseconds, not a download.
+  if (await profileStored()) {
+    void loadHome();
+    void import('../data/local.ts');
+    return 'home';
+  }
+  void loadEntry();
+  return 'entry';
 }
 
 export function App() {

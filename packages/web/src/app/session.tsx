@@ -6,16 +6,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import type { AuthApi, SessionUser } from './auth.ts';
-import type { DataClient } from '../data/client.ts';
-import { LocalDataClient } from '../data/local.ts';
+import type { DataClient, GuestStore } from '../data/client.ts';
+import { DeferredGuestClient } from '../data/guest-client.ts';
 import { ApiError } from '../data/api.ts';
 import { accountDbName, accountDbNames, deleteForkcastDb } from '../data/idb.ts';
 import { ACCOUNT_KEY } from '../data/keys.ts';
-import { SyncedDataClient } from '../data/synced.ts';
-import type { SyncState } from '../data/synced.ts';
+import type { SyncedDataClient, SyncState } from '../data/synced.ts';
 import { SyncStatusContext } from '../components/shell/SyncStatus.tsx';
-import { accountProfileIsReplaceable, importGuestData, startSyncingGuestData } from '../data/import.ts';
 import type { ImportPayload } from '../data/remote.ts';
+import type * as SessionDataModule from './session-data.ts';
 import { DataClientProvider } from '../hooks/useDataClient.tsx';
 import { showToast } from '../components/ui/Toast.tsx';
 
@@ -37,15 +36,29 @@ export interface SessionValue {
   /** Starts loading the sign-in code while a sign-in or sign-up form is showing. */
   preloadAuth(): void;
   /** The guest store (always available: guest mode, import, clearing). */
-  local: LocalDataClient;
+  local: GuestStore;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
+type SessionData = typeof SessionDataModule;
+/** The account side's code once loaded (every path to a signed-in session waits for it first). */
+let sessionData: SessionData | null = null;
+let sessionDataLoad: Promise<SessionData> | null = null;
+export function loadSessionData(): Promise<SessionData> {
+  return (sessionDataLoad ??= import('./session-data.ts').then((m) => (sessionData = m)));
+}
+function accountData(): SessionData {
+  if (!sessionData) throw new Error('The account code is not loaded yet');
+  return sessionData;
+}
+const isSynced = (client: DataClient | null): client is SyncedDataClient =>
+  client !== null && sessionData !== null && client instanceof sessionData.SyncedDataClient;
+
 export interface SessionProviderProps {
   auth: AuthApi;
   children: ReactNode;
-  local?: LocalDataClient;
+  local?: GuestStore;
   account?: DataClient;
   /** The import call (tests run it against an in-memory server of the same contract). */
   sendImport?: (payload: ImportPayload) => Promise<{ items: number; favorites: number }>;
@@ -98,7 +111,7 @@ const IMPORT_FAILED =
 
 export function SessionProvider({ auth, children, local, account, sendImport }: SessionProviderProps) {
   const qc = useQueryClient();
-  const [localClient] = useState(() => local ?? new LocalDataClient());
+  const [localClient] = useState<GuestStore>(() => local ?? new DeferredGuestClient());
   const [state, setState] = useState<{ status: AuthStatus; user: SessionUser | null }>({
     status: 'loading',
     user: null,
@@ -110,7 +123,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       if (account) return account;
       let client = clients.get(user.id);
       if (!client) {
-        client = new SyncedDataClient({ dbName: accountDbName(user.id) });
+        client = new (accountData().SyncedDataClient)({ dbName: accountDbName(user.id) });
         clients.set(user.id, client);
       }
       return client;
@@ -126,7 +139,8 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
   const importGuest = useCallback(
     async (accountClient: DataClient, includeProfile: boolean) => {
       try {
-        if (accountClient instanceof SyncedDataClient) {
+        const { importGuestData, startSyncingGuestData } = await loadSessionData();
+        if (isSynced(accountClient)) {
           return await startSyncingGuestData(localClient, accountClient, { includeProfile });
         }
         return await importGuestData(localClient, { includeProfile, send: sendImport });
@@ -153,6 +167,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         user = rememberedUser();
         if (!user) console.warn('Session check failed; continuing as a guest', err);
       }
+      if (user) await loadSessionData();
       if (user && reached) {
         // Back from the identity provider, or a previous import was interrupted before the local copy was cleared.
         const pending = await localClient.snapshot();
@@ -165,7 +180,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         ) {
           const accountClient = clientFor(user);
           const existing = await accountClient.getProfile().catch(() => null);
-          await importGuest(accountClient, accountProfileIsReplaceable(existing));
+          await importGuest(accountClient, accountData().accountProfileIsReplaceable(existing));
         }
       }
       if (live) setState({ status: user ? 'authenticated' : 'guest', user });
@@ -178,7 +193,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
   // Sync while signed in: now, on focus, when the network returns, and on the client's own interval.
   const activeClient = state.status === 'authenticated' && state.user ? clientFor(state.user) : null;
   useEffect(() => {
-    if (!(activeClient instanceof SyncedDataClient)) return;
+    if (!isSynced(activeClient)) return;
     const client = activeClient;
     const unsubscribe = client.subscribe((next, changed) => {
       setSyncState({ client, state: { ...next } });
@@ -218,6 +233,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       async signIn(email, password) {
         const user = await auth.signIn(email, password);
         remember(user);
+        const { accountProfileIsReplaceable } = await loadSessionData();
         const accountClient = clientFor(user);
         let profile = await accountClient.getProfile().catch(() => null);
         const outcome = await importGuest(accountClient, accountProfileIsReplaceable(profile));
@@ -228,6 +244,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       async signUp(email, password, profile) {
         const user = await auth.signUp(email, password);
         remember(user);
+        await loadSessionData();
         const accountClient = clientFor(user);
         const guestProfile = (await localClient.snapshot()).profile;
         // Issue 4: the guest's profile replaces the default unless the questionnaire just produced one.
@@ -244,11 +261,11 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       },
       async signOut() {
         const current = state.user ? clientFor(state.user) : null;
-        if (current instanceof SyncedDataClient) {
+        if (isSynced(current)) {
           // A last chance for queued changes to reach the server before this browser forgets them.
           await settle(current.sync(), 3000);
         }
-        for (const c of clients.values()) if (c instanceof SyncedDataClient) await c.close();
+        for (const c of clients.values()) if (isSynced(c)) await c.close();
         clients.clear();
         try {
           await auth.signOut();
@@ -267,12 +284,11 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
   );
 
   const client = activeClient ?? localClient;
-  const shownSync =
-    activeClient instanceof SyncedDataClient
-      ? syncState?.client === activeClient
-        ? syncState.state
-        : activeClient.state
-      : null;
+  const shownSync = isSynced(activeClient)
+    ? syncState?.client === activeClient
+      ? syncState.state
+      : activeClient.state
+    : null;
   return (
     <SessionContext.Provider value={value}>
       <SyncStatusContext.Provider value={shownSync}>

@@ -11,6 +11,7 @@ import type {
   Suggestion,
   WeightEntry,
 } from '@forkcast/core';
+import type { GuestSnapshot } from './local.ts';
 
 export interface DataClient {
   readonly kind: 'guest' | 'account';
@@ -41,4 +42,15 @@ export interface DataClient {
   setIncomplete(date: IsoDate, incomplete: boolean): Promise<void>;
   /** Issue 13: the estimated expenditure for the window ending at `date`. */
   getExpenditure(date: IsoDate): Promise<Expenditure>;
+}
+
+/** The guest's store: a data client that can also hand over, clear and identify what the guest has. */
+export interface GuestStore extends DataClient {
+  readonly kind: 'guest';
+  /** Everything the guest has (the import into an account). */
+  snapshot(): Promise<GuestSnapshot>;
+  /** Spec section 4: clearing guest data. */
+  clear(): Promise<void>;
+  /** This guest data's own id (decision 125). */
+  guestId(): Promise<string>;
 }

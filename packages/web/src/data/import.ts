@@ -7,7 +7,8 @@
 // An account client that is not local-first (tests' doubles) still goes through POST /api/import.
 import { DEFAULT_PROFILE, LIMITS } from '@forkcast/core';
 import type { Operation, Profile } from '@forkcast/core';
-import type { GuestSnapshot, LocalDataClient } from './local.ts';
+import type { GuestSnapshot } from './local.ts';
+import type { GuestStore } from './client.ts';
 import { newOperationId } from './local.ts';
 import { importData } from './remote.ts';
 import type { ImportPayload } from './remote.ts';
@@ -54,7 +55,7 @@ const isEmpty = (s: GuestSnapshot) =>
 
 /** Guest to account on the local-first store: the guest's data joins the account's queue, then is cleared. */
 export async function startSyncingGuestData(
-  local: LocalDataClient,
+  local: GuestStore,
   account: SyncedDataClient,
   options: { includeProfile: boolean; now?: () => number },
 ): Promise<ImportOutcome> {
@@ -76,10 +77,7 @@ export async function startSyncingGuestData(
   };
 }
 
-export async function importGuestData(
-  local: LocalDataClient,
-  options: ImportOptions,
-): Promise<ImportOutcome> {
+export async function importGuestData(local: GuestStore, options: ImportOptions): Promise<ImportOutcome> {
   const snapshot = await local.snapshot();
   const sendProfile = options.includeProfile && snapshot.profile !== null;
   if (!sendProfile && isEmpty(snapshot)) {

@@ -27,7 +27,7 @@ import type {
   WeightEntry,
 } from '@forkcast/core';
 import { ApiError, browserTimeZone } from './api.ts';
-import type { DataClient } from './client.ts';
+import type { GuestStore } from './client.ts';
 import { migrateLocalStorage } from './guest-migration.ts';
 import { GUEST_DB, IdbDocuments, openForkcastDb } from './idb.ts';
 import type { ForkcastDatabase } from './idb.ts';
@@ -86,7 +86,7 @@ export async function run<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export class LocalDataClient implements DataClient {
+export class LocalDataClient implements GuestStore {
   readonly kind = 'guest' as const;
   readonly dbName: string;
   private readonly now: () => Date;
