@@ -116,6 +116,13 @@ export function lexiconPattern(pattern: string, flags = ''): RegExp {
   return new RegExp(source, flags);
 }
 
+/** The phrases of a lexicon class as a set (word lists the ranking reads: stopwords, flavour words ...). */
+export function classWords(name: string): ReadonlySet<string> {
+  const c = LEXICON_CLASSES[name];
+  if (!c) throw new Error(`lexicon: unknown class ${name}`);
+  return new Set(c.phrases);
+}
+
 /** What a dish named with them already holds (class dish_part), as stemmed content words joined by a space. */
 export const DISH_PARTS: ReadonlySet<string> = new Set(
   (LEXICON_CLASSES['dish_part']?.phrases ?? []).map((p) => words(p).join(' ')),

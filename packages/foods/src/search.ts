@@ -7,7 +7,7 @@ import { toSearchResult } from './database.ts';
 import type { FoodSearchResult } from './types.ts';
 import { normalize, words } from './text.ts';
 import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
-import { tagText } from './lexicon.ts';
+import { classWords, tagText } from './lexicon.ts';
 
 /** One word of the query and the words that stand for it (spelling variants, prefixes while typing). */
 export interface Slot {
@@ -24,119 +24,14 @@ export interface Scored {
   coverage: number;
 }
 
-/** Words that never identify a food. */
-export const STOPWORDS = new Set([
-  'regular',
-  'lunch',
-  'dinner',
-  'supper',
-  'brunch',
-  'weighing',
-  'weighs',
-  'roughly',
-  'worth',
-  'sized',
-  'size',
-  'total',
-  'enjoying',
-  'having',
-  'eating',
-  'drinking',
-  'a',
-  'an',
-  'the',
-  'of',
-  'with',
-  'and',
-  'some',
-  'my',
-  'or',
-  'in',
-  'on',
-  'for',
-  'to',
-  'at',
-  'i',
-  'im',
-  'had',
-  'have',
-  'ate',
-  'eat',
-  'drank',
-  'just',
-  'also',
-  'then',
-  'like',
-  'about',
-  'around',
-  'approx',
-  'approximately',
-  'piece',
-  'serving',
-  'portion',
-  'bit',
-  'little',
-  'really',
-  'very',
-  'yummy',
-  'delicious',
-  'tasty',
-  'today',
-  'morning',
-  'tonight',
-  'yesterday',
-  'was',
-  'is',
-  'it',
-  'that',
-  'this',
-  'from',
-  'we',
-  'me',
-  'got',
-  'grabbed',
-  'made',
-  'make',
-  'nice',
-  'big',
-  'huge',
-  'quick',
-]);
+/** Words that never identify a food. These word lists are lexicon classes (decision 107). */
+export const STOPWORDS: ReadonlySet<string> = classWords('stopword');
 
 // Flavours narrow a food but rarely name it: "a caramel frappuccino" is still a frozen coffee drink.
-const FLAVOR_WORDS = new Set([
-  'caramel',
-  'hazelnut',
-  'pumpkin',
-  'spice',
-  'peppermint',
-  'cinnamon',
-  'maple',
-  'toffee',
-  'salted',
-  'french',
-  'coconut',
-  'mango',
-]);
+const FLAVOR_WORDS: ReadonlySet<string> = classWords('flavor_word');
 
-export const FORM_WORDS = new Set([
-  'mixed',
-  'chunk',
-  'slice',
-  'sliced',
-  'diced',
-  'chopped',
-  'cubed',
-  'shredded',
-  'grated',
-  'minced',
-  'piece',
-  'strip',
-  'fresh',
-  'homemade',
-  'plain',
-  'twist',
-]);
+/** How a food was cut or made ("sliced", "fresh"): not what it is. */
+export const FORM_WORDS: ReadonlySet<string> = classWords('cut_word');
 
 /** The head noun of the phrase names the food's whole first segment: "strawberry jam" -> "Jam". */
 export function headAnchored(f: IndexedFood, slots: Slot[]): boolean {
@@ -162,45 +57,7 @@ function headWordAt(f: IndexedFood, w: string): boolean {
 }
 
 // Words in FNDDS names that only say "not specified": asking for nothing, a food should not pay for them.
-const GENERIC = new Set([
-  'n',
-  'ns',
-  'nfs',
-  'as',
-  'to',
-  'type',
-  'of',
-  'or',
-  'and',
-  'with',
-  'cooking',
-  'method',
-  'fat',
-  'added',
-  'not',
-  'cooked',
-  'on',
-  'restaurant',
-  'fast',
-  'food',
-  'eaten',
-  'skin',
-  'white',
-  'any',
-  'source',
-  'kind',
-  'flavor',
-  'whether',
-  'regular',
-  'plain',
-  'prepared',
-  'commercially',
-  'made',
-  'from',
-  'other',
-  'all',
-  'form',
-]);
+const GENERIC: ReadonlySet<string> = classWords('generic_name_word');
 
 export function slotsOf(db: FoodDatabase, text: string, prefixLast = false): Slot[] {
   const ws = words(text).filter((w) => !STOPWORDS.has(w));
@@ -231,53 +88,9 @@ function slotWeight(db: FoodDatabase, slot: Slot): number {
 }
 
 // Words that change what the food is; a food carrying one the user did not say is a worse guess.
-const NEGATING = new Set([
-  'meatless',
-  'vegetarian',
-  'vegan',
-  'imitation',
-  'substitute',
-  'diet',
-  'light',
-  'reduced',
-  'low',
-  'lowfat',
-  'nonfat',
-  'free',
-  'sugarless',
-  'decaffeinated',
-  'unsweetened',
-  'baby',
-  'toddler',
-  'infant',
-  'no',
-  'without',
-  'stuffed',
-  'mini',
-  'miniature',
-  'slider',
-  'kid',
-]);
+const NEGATING: ReadonlySet<string> = classWords('negating_word');
 // Forms that are not the food as usually eaten.
-const PROCESSED = new Set([
-  'canned',
-  'dried',
-  'frozen',
-  'dehydrated',
-  'powder',
-  'dry',
-  'mix',
-  'concentrate',
-  'unprepared',
-  'uncooked',
-  'condensed',
-  'juice',
-  'chip',
-  'syrup',
-  'nectar',
-  'baked',
-  'fried',
-]);
+const PROCESSED: ReadonlySet<string> = classWords('processed_form');
 const PRODUCE =
   /fruit|vegetable|berries|apples|bananas|grapes|melons|citrus|pears|pineapple|mango|peaches|strawberries|lettuce|tomatoes|carrots|broccoli|spinach|onions|corn|cabbage|string beans|green|potatoes|starchy|nuts/i;
 
