@@ -32,6 +32,17 @@ describe('the lead-in and portion patterns in the lexicon (decision 107)', () =>
     expect(LEXICON_FILE_DATA.nothingEaten!.why.length).toBeGreaterThan(10);
   });
 
+  it('gives every list joiner a reason and one of the three ways to join', () => {
+    for (const j of LEXICON_FILE_DATA.joiners!.entries) {
+      expect(j.why.length, j.words).toBeGreaterThan(10);
+      expect(['and', 'with', 'plus'], j.words).toContain(j.joins);
+    }
+    const count = (text: string) => analyzeMeal(text, { db }).items.length;
+    // "plus" never joins a dish; "chips n salsa" are two foods.
+    expect(count('a bagel plus coffee')).toBe(2);
+    expect(count('chips n salsa')).toBe(2);
+  });
+
   it('reads a class in a pattern as any of its phrases, as written', () => {
     const re = lexiconPattern(String.raw`\bi {eating_verb}\b`);
     expect(re.exec('i started my day with oatmeal')?.[0]).toBe('i started my day with');

@@ -63,6 +63,11 @@ interface LexiconFile {
   leadIns?: { why: string; entries: { pattern: string; why: string }[] };
   /** A sentence saying nothing was eaten ("I skipped lunch"), as a pattern. */
   nothingEaten?: { why: string; pattern: string };
+  /** The words that join two foods in a list, and how segmentation reads each (decision 107). */
+  joiners?: {
+    why: string;
+    entries: { words: string; joins: 'and' | 'with' | 'plus'; afterComma?: boolean; why: string }[];
+  };
   /** FNDDS's portion wording inside a food phrase ("snack-size bag"), as patterns matched as whole words. */
   portionPhrases?: { why: string; entries: { pattern: string; why: string }[] };
 }
@@ -101,7 +106,7 @@ export const LEXICON: readonly LexiconEntry[] = FILE.entries;
 export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
   FILE.classes ?? {};
 
-const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * A lexicon pattern (lead-ins, portion phrases: regular-expression syntax) as a regular expression, with each

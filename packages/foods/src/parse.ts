@@ -21,6 +21,7 @@ import {
   NUTRIENTS,
   ON_BASES,
   REFERENCES,
+  escapeRegExp,
   lexiconPattern,
   tagText,
 } from './lexicon.ts';
@@ -143,16 +144,26 @@ function preprocess(text: string): string {
 
 // "mayo on a turkey sandwich", "butter on my toast": two foods; "a hot dog on a bun" and "corn on the cob" are
 // one (a chunk after "on" may join the food before it when it names its base: segment(), lexicon class on_base).
-const SEPARATORS =
-  /(\s*,\s*(?:and\s+|with\s+|plus\s+|along with\s+)?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+(?:along with|together with|as well as|topped with|served with|alongside|accompanied by|over|plus|and|with|w\/|&|\+|n)\s+|\s*\bw\/\s*)/;
+/** The list words (lexicon `joiners`, in the file's order) and how each joins. */
+const JOINERS = LEXICON_FILE_DATA.joiners!.entries;
+const JOINS = new Map<string, Sep>(JOINERS.map((j) => [j.words, j.joins]));
+const joinerAlternation = (js: typeof JOINERS, after: string) =>
+  js.map((j) => escapeRegExp(j.words) + after).join('|');
+const SEPARATORS = new RegExp(
+  String.raw`(\s*,\s*(?:${joinerAlternation(
+    JOINERS.filter((j) => j.afterComma),
+    String.raw`\s+`,
+  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+(?:${joinerAlternation(
+    JOINERS,
+    '',
+  )})\s+|\s*\bw\/\s*)`,
+);
 
 function canonicalSep(raw: string): Sep {
   const s = raw.trim();
   // "sugar in my coffee" is two foods, never one dish.
   if (s === ',' || s === '' || /^(in|on)\b/.test(s)) return ',';
-  if (/with|w\/|over/.test(s)) return 'with';
-  if (/plus|along|as well|alongside|together|accompanied/.test(s)) return 'plus';
-  return 'and';
+  return JOINS.get(s.replace(/^,\s*/, '')) ?? 'and';
 }
 
 /** Splits text into sentences, then into chunks at separators (kept for the merge step). */
