@@ -95,16 +95,19 @@ export function App() {
   return <Session key={status} />;
 }
 
-/** Loads the dialog code once the first screen is idle, so the first dialog opens without a wait. */
-function usePreloadDialogs() {
+/**
+ * Loads the dialog code once the app's screen is idle, so the first dialog opens without a wait. Rendered with
+ * the app's views only: the welcome screen and the onboarding have no dialog (issue 15, decision 158).
+ */
+function PreloadDialogs() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     idle(() => void preloadDialog());
   }, []);
+  return null;
 }
 
 function Session() {
-  usePreloadDialogs();
   const { isAuthenticated, isGuest, signOut } = useAuth();
   const profile = useProfile();
   const [screen, setScreen] = useState<Screen | null>(null);
@@ -181,6 +184,7 @@ function Session() {
           />
         )}
       </Suspense>
+      <PreloadDialogs />
       {profile.data && (
         <Suspense fallback={null}>
           <Walkthrough />
