@@ -21,6 +21,7 @@ import {
   NUTRIENTS,
   ON_BASES,
   REFERENCES,
+  classWords,
   escapeRegExp,
   lexiconPattern,
   tagText,
@@ -117,6 +118,9 @@ const AND_A_HALF = new RegExp(
   'g',
 );
 
+/** "a 12 fl. oz. can": abbreviations whose dot is not a sentence end (lexicon class). */
+const DOTTED = lexiconPattern(String.raw`\b({dotted_abbreviation})\.`, 'g');
+
 /** "a heaping tablespoon", "a scant cup": words that qualify a measure (lexicon classes). */
 const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_measure}\b)`, 'g');
 
@@ -124,7 +128,7 @@ const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_meas
 function preprocess(text: string): string {
   let t = tagText(normalize(text))
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
-    .replace(/\b(fl|oz|lbs?|tbsp|tsp|tbs|approx|pkg|pcs?|qt|pt|gal|oz)\./g, '$1')
+    .replace(DOTTED, '$1')
     // "three-quarters of a cup", "one-half cup".
     .replace(/\b([a-z]+)-(quarters?|thirds?|halves|half)\b/g, '$1 $2')
     // "a heaping tablespoon": still one tablespoon.
@@ -345,10 +349,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     }
   }
   // "a slice of pizza (about 107 g)": a weight or volume said anywhere is the amount that counts.
-  const measured =
-    /(?:^|\s)(?:about|around|approximately|approx\.?|roughly|~)?\s*(\d+(?:\.\d+)?)\s*(g|grams?|kg|oz|ounces?|fl oz|ml|lbs?)\b/.exec(
-      phrase,
-    );
+  const measured = MEASURED.exec(phrase);
   if (measured && (amount.unit === null || amount.unit.kind === 'count')) {
     const u = unitOf(measured[2]!);
     if (u) {
@@ -368,7 +369,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     }
   }
   // "a salmon fillet", "a 5 oz salmon fillet": the cut said after the fish is its portion, not a food word.
-  const cut = /\s(fillets?|filets?)$/.exec(phrase);
+  const cut = FISH_CUT.exec(phrase);
   if (cut) {
     const u = unitOf(cut[1]!);
     if (u && amount.unit === null) amount = { ...amount, unit: u, quantity: amount.quantity ?? 1 };
@@ -402,6 +403,13 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   const match = matched && containerForm(matched, amount);
   return { text, amount, phrase, describe, match, favorite, stated, joinedBy, ...(bare ? { bare } : {}) };
 }
+
+/** A weight or volume said anywhere in a food phrase, with a hedge before it (lexicon classes). */
+const MEASURED = lexiconPattern(
+  String.raw`(?:^|\s)(?:{weight_hedge})?\s*(\d+(?:\.\d+)?)\s*({weight_unit})\b`,
+);
+/** A cut said after the fish: "a salmon fillet" (lexicon class `fish_cut`). */
+const FISH_CUT = lexiconPattern(String.raw`\s({fish_cut})$`);
 
 /** A container said after the food (lexicon class `container_after_food`). */
 const CONTAINER_AFTER = lexiconPattern(String.raw`\s({container_after_food})$`);
@@ -494,11 +502,14 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   );
 }
 
+/** Words by which an FNDDS name says a part is absent (lexicon class `name_negation`). */
+const NAME_NEGATION = lexiconPattern(String.raw`\b({name_negation})\b`, 'i');
+
 /** The words a food's name says it has: not those of a part the name negates ("no dressing", "sugar free"). */
 function namedWords(f: IndexedFood): Set<string> {
   const negated = new Set<number>();
   f.name.split(/[,(]/).forEach((seg, s) => {
-    if (/\b(free|no|without|less|reduced)\b/i.test(seg)) negated.add(s);
+    if (NAME_NEGATION.test(seg)) negated.add(s);
   });
   return new Set(f.nameWords.filter((_w, i) => !negated.has(f.nameSegments[i]!)));
 }
@@ -813,17 +824,8 @@ export function extraNutrientsFor(
   };
 }
 
-const COUNT_UNITS = new Set([
-  'serving',
-  'servings',
-  'pieces',
-  'piece',
-  'large',
-  'medium',
-  'small',
-  'slices',
-  'slice',
-]);
+/** A favorite's units that count it (lexicon class `favorite_count_unit`). */
+const COUNT_UNITS = classWords('favorite_count_unit');
 
 function itemFromFavorite(m: Mention, fav: Favorite): AnalyzedItem {
   let k = 1;
