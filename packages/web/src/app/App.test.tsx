@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocalDataClient } from '../data/local.ts';
 import { FakeAccount, FakeAuth } from '../test/fakes.ts';
 import { testQueryClient } from '../test/render.tsx';
-import { App } from './App.tsx';
+import { App, preloadFirstScreen } from './App.tsx';
 import { AppProviders } from './providers.tsx';
 
 const rice: NewFoodItem = {
@@ -54,6 +54,18 @@ function renderApp() {
 }
 
 const shell = () => screen.findByRole('navigation', { name: 'Main' });
+
+describe('the first screen preloaded', () => {
+  const storage = (account: boolean) => ({
+    getItem: (key: string) => (account && key === 'forkcast:account' ? '{"id":"u1"}' : null),
+  });
+
+  it('is home for a remembered account or a stored guest profile (in IndexedDB), else the welcome', async () => {
+    expect(await preloadFirstScreen(storage(true), async () => false)).toBe('home');
+    expect(await preloadFirstScreen(storage(false), async () => true)).toBe('home');
+    expect(await preloadFirstScreen(storage(false), async () => false)).toBe('entry');
+  });
+});
 
 describe('first visit as a guest', () => {
   it('shows the loading screen, then the welcome', async () => {
