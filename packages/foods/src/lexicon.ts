@@ -95,6 +95,11 @@ export interface LexiconAmounts {
   sizes: { word: string; size: string; before?: string[]; why: string }[];
   /** Words that soften an amount, dropped before it. */
   hedges: { why: string; words: string[] };
+  /** How FNDDS's portion texts say each size: when the size was said, and as hints when none was. */
+  sizesInPortions: {
+    why: string;
+    entries: { size: string; says: string[]; hints: string[]; why: string }[];
+  };
 }
 
 const LEXICON_FILE = fileURLToPath(new URL('../data/lexicon.json', import.meta.url));

@@ -4,6 +4,7 @@ import type { IndexedFood } from './database.ts';
 import type { Amount } from './quantity.ts';
 import { CONTAINER_ML, ML_PER_FL_OZ, UNIT_PORTION_TEXT, parseNumber } from './quantity.ts';
 import { WEIGHTS } from './weights.ts';
+import { LEXICON_FILE_DATA } from './lexicon.ts';
 
 export interface Resolved {
   grams: number;
@@ -100,19 +101,17 @@ function density(food: IndexedFood, unitKey: string): { gPerMl: number; exact: b
 const NOT_A_UNIT =
   /^(cup|fl oz|oz|ounce|tablespoon|teaspoon|lb|pound|gram)|inch|guideline|calorie package|quantity not specified|yield|pot\b|serving size|\bdrink\b|package|bag|container|box|jar|can\b|bottle|pouch|tub\b|loaf|sleeve|order|meal|pie \(|pizza \(|cake \(/;
 
+/** How FNDDS's portion texts say each size (lexicon `amounts.sizesInPortions`, decision 107). */
+const SIZES_IN_PORTIONS = LEXICON_FILE_DATA.amounts!.sizesInPortions;
+const sizePattern = (words: readonly string[]) => new RegExp(String.raw`\b(${words.join('|')})\b`);
 /** What an explicit size the user said can match in a portion text ("medium" never matches "NFS"). */
-const SIZE_LITERAL: Record<string, RegExp> = {
-  small: /\b(small|mini|miniature|junior|kid|kids|child)\b/,
-  medium: /\b(medium|regular)\b/,
-  large: /\b(large|extra large|extra-large|king|jumbo|big|xl)\b/,
-};
-
-const SIZE_WORDS: Record<string, RegExp> = {
-  // "1 baby potato", "1 new potato" name the food but are its small kind, not "a potato".
-  small: /\b(small|mini|miniature|thin|junior|child|kid|snack|baby|new)\b/,
-  medium: /\b(medium|regular|nfs|any size|ns as to size|standard)\b/,
-  large: /\b(large|extra large|extra-large|king|jumbo|big|thick|double|xl)\b/,
-};
+const SIZE_LITERAL: Record<string, RegExp> = Object.fromEntries(
+  SIZES_IN_PORTIONS.entries.map((e) => [e.size, sizePattern(e.says)]),
+);
+/** Words that make a portion a size, or the usual one, when the user said none. */
+const SIZE_WORDS: Record<string, RegExp> = Object.fromEntries(
+  SIZES_IN_PORTIONS.entries.map((e) => [e.size, sizePattern(e.hints)]),
+);
 
 /** The portion that stands for "one" of this food when the user counts it ("2 eggs", "a banana"). */
 function naturalUnit(
