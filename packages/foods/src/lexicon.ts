@@ -1,111 +1,13 @@
 // The lexicon tagger (issue 10, decisions 101 and 102): one pass over the normalised words that finds the lexicon's
 // phrases (longest first) and rewrites the text by their tag. The vocabulary is data (data/lexicon.json, every entry
 // with its reason); this file holds only the mechanism.
-import { readFileSync } from 'node:fs';
 import type { Meal } from '@forkcast/core';
-import { fileURLToPath } from 'node:url';
+import { LEXICON_FILE_DATA, type LexiconEntry, type LexiconTag } from './lexicon-file.ts';
 import { words } from './text.ts';
 
-export type LexiconTag =
-  | 'brand'
-  | 'filler'
-  | 'clause'
-  | 'negation'
-  | 'separator'
-  | 'synonym'
-  | 'unit'
-  | 'form'
-  | 'nutrient'
-  | 'reference';
-
-export interface LexiconEntry {
-  /**
-   * The words, separated by spaces. A slot may be `a|b` (any one of the words), `(a|b)` (optional), or `{class}`
-   * (any phrase of the lexicon's class; the words it matched are `$1`, `$2` ... in `to`, in order).
-   */
-  phrase: string;
-  tag: LexiconTag;
-  /** The replacement, for synonyms and units. */
-  to?: string;
-  /** Only when one of these words comes within `within` words (default 1) after the phrase. */
-  before?: string[];
-  within?: number;
-  /** Not when the next word is one of these. */
-  notBefore?: string[];
-  /** Not when the word before is one of these. */
-  notAfter?: string[];
-  /** Only when another word follows (a chain's name before a food, not "from starbucks" at the end). */
-  beforeAny?: boolean;
-  /** Only when a comma or colon follows ("leftover chinese: lo mein"). */
-  beforeBreak?: boolean;
-  /** Issue 14: the meal the phrase names ("for lunch"): the foods it goes with belong to it. */
-  meal?: Meal;
-  /**
-   * A chain's food said without its noun ("dominos pepperoni", "subway turkey", "kfc 2 pc"): this noun is added
-   * to the food that follows, unless that food already names one of `impliesUnless`.
-   */
-  implies?: string;
-  impliesUnless?: string[];
-  why: string;
-}
-
-interface LexiconFile {
-  entries: LexiconEntry[];
-  classes?: Record<string, { why: string; phrases: string[] }>;
-  commonForms?: {
-    why: string;
-    entries: { phrase: string; code: string; portion?: string; sized?: string; why: string }[];
-  };
-  alternatives?: { why: string; entries: { word: string; alsoMeans: string[]; why: string }[] };
-  /** The amount grammar's words (decision 107), read by quantity.ts. */
-  amounts?: LexiconAmounts;
-  /** Phrases around the foods that name no food, as patterns applied in order (decision 107). */
-  leadIns?: { why: string; entries: { pattern: string; why: string }[] };
-  /** A sentence saying nothing was eaten ("I skipped lunch"), as a pattern. */
-  nothingEaten?: { why: string; pattern: string };
-  /** The words that join two foods in a list, and how segmentation reads each (decision 107). */
-  joiners?: {
-    why: string;
-    entries: { words: string; joins: 'and' | 'with' | 'plus'; afterComma?: boolean; why: string }[];
-  };
-  /** FNDDS's portion wording inside a food phrase ("snack-size bag"), as patterns matched as whole words. */
-  portionPhrases?: { why: string; entries: { pattern: string; why: string }[] };
-}
-
-export interface LexiconAmounts {
-  why: string;
-  /** A unit: its words, and what one measures (grams, millilitres or US fluid ounces; none for a count). */
-  units: {
-    key: string;
-    kind: 'mass' | 'volume' | 'count';
-    words: string[];
-    grams?: number;
-    ml?: number;
-    /** A number or a fraction ("1/6") of US fluid ounces. */
-    flOz?: string;
-    /** A count unit: the FNDDS portion texts it can stand for, as a regular expression. */
-    portionText?: string;
-    /** A container: what it holds, in US fluid ounces (a number or a fraction), when the food has no such portion. */
-    containerFlOz?: string;
-    why: string;
-  }[];
-  /** Number words; `follows`: may also follow another ("a couple", "three quarters"). */
-  numbers: { word: string; value: number; follows?: boolean; why: string }[];
-  /** Size words and the size they say; `before`: a size only when one of these words follows. */
-  sizes: { word: string; size: string; before?: string[]; why: string }[];
-  /** Words that soften an amount, dropped before it. */
-  hedges: { why: string; words: string[] };
-  /** How FNDDS's portion texts say each size: when the size was said, and as hints when none was. */
-  sizesInPortions: {
-    why: string;
-    entries: { size: string; says: string[]; hints: string[]; why: string }[];
-  };
-}
-
-const LEXICON_FILE = fileURLToPath(new URL('../data/lexicon.json', import.meta.url));
-const FILE = JSON.parse(readFileSync(LEXICON_FILE, 'utf8')) as LexiconFile;
-/** The whole lexicon file, for the tables read elsewhere (common forms, word alternatives). */
-export const LEXICON_FILE_DATA: Readonly<LexiconFile> = FILE;
+export type { LexiconAmounts, LexiconEntry, LexiconFile, LexiconTag } from './lexicon-file.ts';
+export { LEXICON_FILE_DATA } from './lexicon-file.ts';
+const FILE = LEXICON_FILE_DATA;
 
 export const LEXICON: readonly LexiconEntry[] = FILE.entries;
 export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =

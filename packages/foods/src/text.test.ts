@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalize, stem, words } from './text.ts';
+import { LEXICON_FILE_DATA } from './lexicon-file.ts';
 
 describe('text', () => {
   it.each([
@@ -15,5 +16,15 @@ describe('text', () => {
     expect(normalize('½ Cup')).toBe('1/2 cup');
     expect(normalize('1½ cups')).toBe('1 1/2 cups');
     expect(words("McDonald's Fries")).toEqual(words('McDonalds fries'));
+  });
+});
+
+describe('the stemming exceptions in the lexicon (decision 107)', () => {
+  it('reads the words to keep and the irregular plurals from the lexicon', () => {
+    expect(LEXICON_FILE_DATA.stemming!.why.length).toBeGreaterThan(10);
+    expect(stem('molasses')).toBe('molasses');
+    expect(stem('children')).toBe('child');
+    // An irregular plural is looked up as data, never as an object's own property name.
+    expect(stem('constructor')).toBe('constructor');
   });
 });

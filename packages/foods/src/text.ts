@@ -1,4 +1,5 @@
 // Text helpers shared by the index and the parser: one normalisation so a query and a food name meet.
+import { LEXICON_FILE_DATA } from './lexicon-file.ts';
 
 const UNICODE_FRACTIONS: Record<string, string> = {
   '½': ' 1/2',
@@ -23,85 +24,15 @@ export function normalize(text: string): string {
     .trim();
 }
 
-// Words the simple rules below would wrongly singularise.
-const KEEP = new Set([
-  'hummus',
-  'couscous',
-  'asparagus',
-  'citrus',
-  'molasses',
-  'swiss',
-  'brussels',
-  'octopus',
-  'plus',
-  'bus',
-  'gas',
-  'lotus',
-  'series',
-]);
-
-const IRREGULAR: Record<string, string> = {
-  leaves: 'leaf',
-  loaves: 'loaf',
-  halves: 'half',
-  knives: 'knife',
-  children: 'child',
-  teeth: 'tooth',
-  feet: 'foot',
-  mice: 'mouse',
-  geese: 'goose',
-  dice: 'die',
-  potatoes: 'potato',
-  tomatoes: 'tomato',
-  mangoes: 'mango',
-  avocadoes: 'avocado',
-  sandwiches: 'sandwich',
-  peaches: 'peach',
-  radishes: 'radish',
-  dishes: 'dish',
-  squashes: 'squash',
-  boxes: 'box',
-  glasses: 'glass',
-  tortillas: 'tortilla',
-  berries: 'berry',
-  cookies: 'cookie',
-  brownies: 'brownie',
-  smoothies: 'smoothie',
-  pastries: 'pastry',
-  patties: 'patty',
-  cherries: 'cherry',
-  strawberries: 'strawberry',
-  blueberries: 'blueberry',
-  raspberries: 'raspberry',
-  blackberries: 'blackberry',
-  cranberries: 'cranberry',
-  calories: 'calorie',
-  pies: 'pie',
-  fries: 'fry',
-  chips: 'chip',
-  beans: 'bean',
-  peas: 'pea',
-  nuts: 'nut',
-  seeds: 'seed',
-  noodles: 'noodle',
-  pancakes: 'pancake',
-  waffles: 'waffle',
-  crackers: 'cracker',
-  pretzels: 'pretzel',
-  pickles: 'pickle',
-  raisins: 'raisin',
-  sprouts: 'sprout',
-  greens: 'green',
-  tacos: 'taco',
-  nachos: 'nacho',
-  oats: 'oat',
-  grits: 'grit',
-  crisps: 'crisp',
-};
+// The singulariser's exceptions (lexicon `stemming`, decision 107): words the simple rules below would wrongly
+// singularise, and irregular plurals.
+const STEMMING = LEXICON_FILE_DATA.stemming!;
+const KEEP: ReadonlySet<string> = new Set(STEMMING.keep);
+const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries(STEMMING.irregular));
 
 /** A light singulariser: enough for food words ("eggs" -> "egg", "berries" -> "berry"). */
 export function stem(word: string): string {
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
   if (KEEP.has(word) || word.length <= 3) return word;
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
