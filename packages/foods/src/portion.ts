@@ -4,7 +4,7 @@ import type { IndexedFood } from './database.ts';
 import type { Amount } from './quantity.ts';
 import { CONTAINER_ML, ML_PER_FL_OZ, UNIT_PORTION_TEXT, parseNumber } from './quantity.ts';
 import { WEIGHTS } from './weights.ts';
-import { LEXICON_FILE_DATA } from './lexicon.ts';
+import { LEXICON_FILE_DATA, classWords, lexiconPattern } from './lexicon.ts';
 
 export interface Resolved {
   grams: number;
@@ -77,8 +77,7 @@ function volumeMl(p: ParsedPortion): { ml: number; unit: string } | null {
 }
 
 // Cups that are not the food as eaten (dry measure, raw yield) or that pack it differently.
-const ODD_CUP =
-  /dry|yields|raw|uncooked|in shell|popped|unpopped|frozen|with ice|crushed|mashed|packed|pieces|shredded|sliced|chopped|diced|cubed|whole/;
+const ODD_CUP = lexiconPattern('{odd_cup}');
 
 /** Grams per millilitre from the food's volume portions, preferring the unit the user named. */
 function density(food: IndexedFood, unitKey: string): { gPerMl: number; exact: boolean } | null {
@@ -112,6 +111,9 @@ const SIZE_LITERAL: Record<string, RegExp> = Object.fromEntries(
 const SIZE_WORDS: Record<string, RegExp> = Object.fromEntries(
   SIZES_IN_PORTIONS.entries.map((e) => [e.size, sizePattern(e.hints)]),
 );
+
+/** A portion that is one whole item: "1 piece", "1 sandwich", "1 taco" (lexicon class `natural_unit_noun`). */
+const NATURAL_UNIT = lexiconPattern(String.raw`^({natural_unit_noun})\b`);
 
 /** The portion that stands for "one" of this food when the user counts it ("2 eggs", "a banana"). */
 function naturalUnit(
@@ -154,12 +156,7 @@ function naturalUnit(
       if ((small || large) && !(small && large && / or /.test(what)) && !regular) score -= 3;
     }
     if (food.defaultPortion && Math.abs(perOne(p) - food.defaultPortion.grams) < 0.5) score += 0.5;
-    if (
-      /^(piece|item|whole|fruit|each|sandwich|patty|bar|link|egg|cookie|muffin|bagel|roll|bun|biscuit|taco|burrito)\b/.test(
-        p.what,
-      )
-    )
-      score += 1;
+    if (NATURAL_UNIT.test(p.what)) score += 1;
     // A single chip, fry or berry is not "one" of the food, unless the portion names what the user counted.
     if (
       /slice|bite|crust|half|section|wedge|leaf|floweret|kernel|stick|strip|spear|chip|nut\b|berry|bean\b|segment|\bfry\b|shoestring|straight cut|crinkle|curly|waffle/.test(
@@ -262,22 +259,7 @@ export interface PortionHints {
 }
 
 // Words of portion texts that say nothing about which portion it is.
-const PORTION_FILLER = new Set([
-  '1',
-  'or',
-  'and',
-  'of',
-  'as',
-  'to',
-  'ns',
-  'nfs',
-  'any',
-  'size',
-  'a',
-  'the',
-  'with',
-  'in',
-]);
+const PORTION_FILLER = classWords('portion_filler');
 
 function portionWords(what: string): string[] {
   return what
