@@ -121,6 +121,14 @@ const AND_A_HALF = new RegExp(
 /** "a 12 fl. oz. can": abbreviations whose dot is not a sentence end (lexicon class). */
 const DOTTED = lexiconPattern(String.raw`\b({dotted_abbreviation})\.`, 'g');
 
+/** "three-quarters", "one-half": a number word joined to a fraction word (the number table's words below 1). */
+const HYPHENED_FRACTION = new RegExp(
+  String.raw`\b([a-z]+)-(${Object.keys(NUMBER_WORDS)
+    .filter((w) => NUMBER_WORDS[w]! < 1)
+    .join('|')})\b`,
+  'g',
+);
+
 /** "a heaping tablespoon", "a scant cup": words that qualify a measure (lexicon classes). */
 const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_measure}\b)`, 'g');
 
@@ -130,7 +138,7 @@ function preprocess(text: string): string {
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
     .replace(DOTTED, '$1')
     // "three-quarters of a cup", "one-half cup".
-    .replace(/\b([a-z]+)-(quarters?|thirds?|halves|half)\b/g, '$1 $2')
+    .replace(HYPHENED_FRACTION, '$1 $2')
     // "a heaping tablespoon": still one tablespoon.
     .replace(HEAPING, '');
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
@@ -824,6 +832,9 @@ export function extraNutrientsFor(
   };
 }
 
+/** A model's units that count whole foods (lexicon class `model_count_unit`). */
+const MODEL_COUNT_UNIT = lexiconPattern(String.raw`^({model_count_unit})$`);
+
 /** A favorite's units that count it (lexicon class `favorite_count_unit`). */
 const COUNT_UNITS = classWords('favorite_count_unit');
 
@@ -1106,7 +1117,7 @@ export function groundItem(
   const match = matchPhrase(db, name);
   if (!match || match.coverage < 0.85 || match.score < 0.7) return null;
   // A model's "pieces" or "items" counts whole foods; its "serving" is FNDDS's default serving.
-  const unitText = normalize(item.units).replace(/^(pieces?|items?|each|whole|units?|count)$/, '');
+  const unitText = normalize(item.units).replace(MODEL_COUNT_UNIT, '');
   const parsed = parseAmount(`${item.quantity} ${unitText}`.trim());
   const amount: Amount =
     parsed.rest === ''
