@@ -61,6 +61,16 @@ export interface LexiconFile {
   leadIns?: { why: string; entries: { pattern: string; why: string }[] };
   /** A sentence saying nothing was eaten ("I skipped lunch"), as a pattern. */
   nothingEaten?: { why: string; pattern: string };
+  /** Numbers the person states for a food: the words after the number and the labels before it (decision 107). */
+  statedNutrients?: {
+    why: string;
+    entries: {
+      nutrient: 'calories' | 'protein' | 'carbs' | 'fat';
+      after: string[];
+      before: string[];
+      why: string;
+    }[];
+  };
   /** The words that join two foods in a list, and how segmentation reads each (decision 107). */
   joiners?: {
     why: string;

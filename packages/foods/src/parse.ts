@@ -203,8 +203,24 @@ function chunksOf(text: string): Chunk[] {
   return out;
 }
 
-const STATED_RE =
-  /(\d+(?:\.\d+)?)\s*(?:(k?cals?|kcals?|calories|cal)\b|g(?:rams?)?\s*(?:of\s+)?(protein|carbs?|carbohydrates?|fat)\b)|\b(protein|carbs?|carbohydrates?|fat|calories)\s*[:=]?\s*(\d+(?:\.\d+)?)\s*(?:g|grams?|kcal|cal)?\b/g;
+/** The stated-nutrition words (lexicon `statedNutrients`): after a number, and as a label before one. */
+const STATED = LEXICON_FILE_DATA.statedNutrients!.entries;
+const STATED_NUTRIENT = new Map<string, (typeof STATED)[number]['nutrient']>(
+  STATED.flatMap((e) => [...e.after, ...e.before].map((w) => [w, e.nutrient] as const)),
+);
+const statedWords = (pick: (e: (typeof STATED)[number]) => string[], nutrient?: 'calories') =>
+  STATED.filter((e) => (nutrient ? e.nutrient === nutrient : e.nutrient !== 'calories'))
+    .flatMap(pick)
+    .map(escapeRegExp)
+    .join('|');
+const STATED_RE = new RegExp(
+  String.raw`(\d+(?:\.\d+)?)\s*(?:(${statedWords((e) => e.after, 'calories')})\b|g(?:rams?)?\s*(?:of\s+)?(${statedWords((e) => e.after)})\b)|\b(${STATED.flatMap(
+    (e) => e.before,
+  )
+    .map(escapeRegExp)
+    .join('|')})\s*[:=]?\s*(\d+(?:\.\d+)?)\s*(?:g|grams?|kcal|cal)?\b`,
+  'g',
+);
 
 function extractStated(text: string): { text: string; stated: Stated } {
   const stated: Stated = {};
@@ -212,11 +228,8 @@ function extractStated(text: string): { text: string; stated: Stated } {
     STATED_RE,
     (_m, n1: string, cal: string, macro1: string, macro2: string, n2: string) => {
       const value = Number(n1 ?? n2);
-      const what = (cal ? 'calories' : (macro1 ?? macro2 ?? '')).toLowerCase();
-      if (/^(k?cal|kcal|calorie)/.test(what)) stated.calories = value;
-      else if (what.startsWith('protein')) stated.protein = value;
-      else if (what.startsWith('carb')) stated.carbs = value;
-      else if (what === 'fat') stated.fat = value;
+      const nutrient = cal ? 'calories' : STATED_NUTRIENT.get((macro1 ?? macro2 ?? '').toLowerCase());
+      if (nutrient) stated[nutrient] = value;
       return ' ';
     },
   );
