@@ -166,8 +166,8 @@ const GAP = /^[\s\-']*$/;
 /** Where a dropped clause or negation ends: the next comma or sentence end (a negation also at "and"/"with"). */
 const CLAUSE_END = /[,.;!?()]|$/;
 /** Where the food after a chain's name ends: a list break. */
-const IMPLIED_END = /[,.;!?()]|\s(?:and|with|plus|&|w\/)\s|$/;
-const NEGATION_END = /[,.;!?()]|\s(?:and|with|plus|but|&)\s|$/;
+const IMPLIED_END = lexiconPattern(String.raw`[,.;!?()]|\s{implied_food_end}\s|$`);
+const NEGATION_END = lexiconPattern(String.raw`[,.;!?()]|\s{negation_end}\s|$`);
 
 interface Token {
   key: string;

@@ -7,7 +7,7 @@ import { toSearchResult } from './database.ts';
 import type { FoodSearchResult } from './types.ts';
 import { normalize, words } from './text.ts';
 import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
-import { classWords, tagText } from './lexicon.ts';
+import { classWords, lexiconPattern, tagText } from './lexicon.ts';
 
 /** One word of the query and the words that stand for it (spelling variants, prefixes while typing). */
 export interface Slot {
@@ -91,8 +91,10 @@ function slotWeight(db: FoodDatabase, slot: Slot): number {
 const NEGATING: ReadonlySet<string> = classWords('negating_word');
 // Forms that are not the food as usually eaten.
 const PROCESSED: ReadonlySet<string> = classWords('processed_form');
-const PRODUCE =
-  /fruit|vegetable|berries|apples|bananas|grapes|melons|citrus|pears|pineapple|mango|peaches|strawberries|lettuce|tomatoes|carrots|broccoli|spinach|onions|corn|cabbage|string beans|green|potatoes|starchy|nuts/i;
+// Categories where "raw" is the usual form; segments that say the plain form (lexicon classes).
+const PRODUCE = lexiconPattern('{produce_category}', 'i');
+const PLAIN_FORM = lexiconPattern(String.raw`^({plain_form_segment})`);
+const WITHOUT_TOPPING = lexiconPattern(String.raw`\b(no|without) ({absent_topping})\b`);
 
 /** What each word of a food's name costs when the query did not ask for it (decision 032). */
 function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
@@ -107,10 +109,9 @@ function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
     const seg = segments[f.nameSegments[i]!] ?? '';
     // "NS as to fat", "NFS": the coder's code for "not said" (decision 032).
     if (/^(ns as to|nfs\b)/.test(seg) || (firstNs >= 0 && f.nameSegments[i]! > firstNs)) return 0;
-    if (/^(no added fat|fat added|with or without|from raw)/.test(seg)) return 0.01;
+    if (PLAIN_FORM.test(seg)) return 0.01;
     // "without sauce", "no dressing": the plain form, what a coder picks when nothing else is said.
-    if (/\b(no|without) (sauce|dressing|added|gravy|syrup|toppings?|condiments|sugar|salt)\b/.test(seg))
-      return 0.01;
+    if (WITHOUT_TOPPING.test(seg)) return 0.01;
     if (w === 'raw') return produce ? 0.005 : 0.15;
     if (GENERIC.has(w)) return 0.006;
     if (NEGATING.has(w)) return 0.12;
