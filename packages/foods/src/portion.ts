@@ -2,7 +2,7 @@
 // portions (decision 034). FNDDS portions carry the amount in the text: "1 cup", "1/2 cup", "1 medium (7")".
 import type { IndexedFood } from './database.ts';
 import type { Amount } from './quantity.ts';
-import { CONTAINER_ML, ML_PER_FL_OZ, UNIT_PORTION_TEXT, parseNumber } from './quantity.ts';
+import { CONTAINER_ML, ML_PER_FL_OZ, UNIT_PORTION_TEXT, parseNumber, unitOf } from './quantity.ts';
 import { WEIGHTS } from './weights.ts';
 import { LEXICON_FILE_DATA, classWords, lexiconPattern } from './lexicon.ts';
 
@@ -55,20 +55,15 @@ export function isBeverage(food: IndexedFood): boolean {
   );
 }
 
+const PORTION_VOLUME = lexiconPattern(String.raw`^({portion_volume_word})\b`);
+
 /** Millilitres of one portion when its text is a volume ("1 cup", "1 fl oz (no ice)", "2 tablespoons"). */
 function volumeMl(p: ParsedPortion): { ml: number; unit: string } | null {
   const w = p.what;
-  const units: [RegExp, string, number][] = [
-    [/^fl oz\b/, 'fl oz', ML_PER_FL_OZ],
-    [/^cups?\b/, 'cup', 8 * ML_PER_FL_OZ],
-    [/^tablespoons?\b/, 'tbsp', ML_PER_FL_OZ / 2],
-    [/^tbsp\b/, 'tbsp', ML_PER_FL_OZ / 2],
-    [/^teaspoons?\b/, 'tsp', ML_PER_FL_OZ / 6],
-    [/^tsp\b/, 'tsp', ML_PER_FL_OZ / 6],
-    [/^pint\b/, 'pint', 16 * ML_PER_FL_OZ],
-    [/^ml\b/, 'ml', 1],
-  ];
-  for (const [re, unit, ml] of units) if (re.test(w)) return { ml: p.amount * ml, unit };
+  // The unit's measure from the amounts' units table (lexicon class `portion_volume_word`).
+  const volume = PORTION_VOLUME.exec(w);
+  const unit = volume ? unitOf(volume[1]!) : null;
+  if (unit?.factor !== undefined) return { ml: p.amount * unit.factor, unit: unit.key };
   // "1 can (12 fl oz)", "1 bottle (16.9 fl oz or 500 ml)" hold a volume too.
   const inner = /\((\d*\.?\d+)\s*fl oz/.exec(w);
   if (inner && /^(can|bottle|glass|carton|container|drink)/.test(w))
