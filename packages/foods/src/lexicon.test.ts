@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LEXICON, LEXICON_CLASSES, LEXICON_FILE_DATA, lexiconPattern, tagText } from './lexicon.ts';
 import { analyzeMeal, loadFoodDatabase } from './index.ts';
@@ -56,6 +59,21 @@ describe('the lead-in and portion patterns in the lexicon (decision 107)', () =>
     expect(names('For lunch I had a turkey sandwich')).toEqual(['turkey sandwich']);
     expect(names('breakfast was 2 eggs this morning')).toEqual(['eggs']);
     expect(names('I skipped lunch')).toEqual([]);
+  });
+});
+
+describe('the lexicon classes (decision 107)', () => {
+  it('names every class somewhere: in an entry, a pattern or the code that reads it', () => {
+    const dir = fileURLToPath(new URL('.', import.meta.url));
+    const code = readdirSync(dir)
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => readFileSync(join(dir, f), 'utf8'))
+      .join('\n');
+    const data = JSON.stringify({ ...LEXICON_FILE_DATA, classes: undefined });
+    for (const name of Object.keys(LEXICON_CLASSES)) {
+      const named = data.includes(`{${name}}`) || code.includes(`{${name}}`) || code.includes(`'${name}'`);
+      expect(named, name).toBe(true);
+    }
   });
 });
 

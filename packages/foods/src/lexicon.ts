@@ -9,7 +9,24 @@ export type { LexiconAmounts, LexiconEntry, LexiconFile, LexiconTag } from './le
 export { LEXICON_FILE_DATA } from './lexicon-file.ts';
 const FILE = LEXICON_FILE_DATA;
 
-export const LEXICON: readonly LexiconEntry[] = FILE.entries;
+/** A condition's word list with each `{class}` replaced by the class's words ("before": ["{whole_dish}"]). */
+function expandWords(ws: string[] | undefined): string[] | undefined {
+  return ws?.flatMap((w) => {
+    const cls = /^\{(\w+)\}$/.exec(w);
+    if (!cls) return [w];
+    const c = FILE.classes?.[cls[1]!];
+    if (!c) throw new Error(`lexicon: unknown class {${cls[1]}} in a condition`);
+    return c.phrases;
+  });
+}
+
+export const LEXICON: readonly LexiconEntry[] = FILE.entries.map((e) => ({
+  ...e,
+  ...(e.before && { before: expandWords(e.before) }),
+  ...(e.notBefore && { notBefore: expandWords(e.notBefore) }),
+  ...(e.notAfter && { notAfter: expandWords(e.notAfter) }),
+  ...(e.impliesUnless && { impliesUnless: expandWords(e.impliesUnless) }),
+}));
 export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
   FILE.classes ?? {};
 
