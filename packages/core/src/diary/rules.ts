@@ -61,6 +61,7 @@ export const MESSAGES = {
   futureWeight: FUTURE_WEIGHT_MESSAGE,
   futureMark: FUTURE_MARK_MESSAGE,
   noWeight: (date: string) => `No weight logged on ${date}`,
+  notASavedMeal: 'Only a saved meal holds foods and servings; log each of its foods as an item',
 } as const;
 
 const badRequest = (message: string, code = 'bad_request') => new RuleError(400, code, message);
@@ -167,6 +168,24 @@ export async function getDays(store: DiaryStore, from: IsoDate, to: IsoDate): Pr
   return days.filter((d) => d.items.length > 0).map((d) => withTotals(d.date, d.items));
 }
 
+/**
+ * What adding and importing share (spec section 5): a real date, never a future one, the count limit, ids unique
+ * within the request, and no saved-meal fields (a logged item is one food; a saved meal is logged as its foods).
+ */
+function prepareItems(ctx: RuleContext, date: IsoDate, items: NewFoodItem[]): FoodItem[] {
+  checkDate(date);
+  if (date > ctx.today) throw badRequest(MESSAGES.futureDate, 'future_date');
+  const { min, max } = LIMITS.itemsPerRequest;
+  if (items.length < min || items.length > max) throw badRequest(MESSAGES.itemCount);
+  if (items.some(holdsFoods)) throw badRequest(MESSAGES.notASavedMeal);
+  const prepared = items.map((i) => completeItem(i, ctx));
+  if (new Set(prepared.map((i) => i.id)).size !== prepared.length) throw badRequest(MESSAGES.itemIdsUnique);
+  return prepared;
+}
+
+const holdsFoods = (item: { items?: unknown; servings?: unknown }) =>
+  item.items !== undefined || item.servings !== undefined;
+
 /** Spec section 5: never on a future date; ids are unique within the day. */
 export async function addItems(
   store: DiaryStore,
@@ -174,12 +193,7 @@ export async function addItems(
   date: IsoDate,
   items: NewFoodItem[],
 ): Promise<DailyIntake> {
-  checkDate(date);
-  if (date > ctx.today) throw badRequest(MESSAGES.futureDate, 'future_date');
-  const { min, max } = LIMITS.itemsPerRequest;
-  if (items.length < min || items.length > max) throw badRequest(MESSAGES.itemCount);
-  const added = items.map((i) => completeItem(i, ctx));
-  if (new Set(added.map((i) => i.id)).size !== added.length) throw badRequest(MESSAGES.itemIdsUnique);
+  const added = prepareItems(ctx, date, items);
   const existing = new Set((await store.getItems(date)).map((i) => i.id));
   if (added.some((i) => existing.has(i.id))) throw conflict(MESSAGES.itemExists(date));
   await store.insertItems(date, added);
@@ -197,12 +211,7 @@ export async function importItems(
   date: IsoDate,
   items: NewFoodItem[],
 ): Promise<DailyIntake> {
-  checkDate(date);
-  if (date > ctx.today) throw badRequest(MESSAGES.futureDate, 'future_date');
-  const { min, max } = LIMITS.itemsPerRequest;
-  if (items.length < min || items.length > max) throw badRequest(MESSAGES.itemCount);
-  const arriving = items.map((i) => completeItem(i, ctx));
-  if (new Set(arriving.map((i) => i.id)).size !== arriving.length) throw badRequest(MESSAGES.itemIdsUnique);
+  const arriving = prepareItems(ctx, date, items);
   const existing = new Set((await store.getItems(date)).map((i) => i.id));
   for (const item of arriving) if (existing.has(item.id)) await store.replaceItem(date, item);
   const fresh = arriving.filter((i) => !existing.has(i.id));
@@ -227,6 +236,7 @@ export async function updateItem(
   patch: FoodItemPatch,
 ): Promise<DailyIntake> {
   const valid = parse(FoodItemPatchSchema, patch);
+  if (holdsFoods(valid)) throw badRequest(MESSAGES.notASavedMeal);
   const item = await findItem(store, date, id);
   await store.replaceItem(date, applyPatch(item, valid));
   return getDay(store, date);

@@ -93,6 +93,21 @@ export function describeStoreContract(
       ]);
       const bad = await refusal(rules.addItems(store, ctx, TODAY, [food('')]));
       expect([bad.status, bad.message]).toEqual([400, 'Please enter a food name']);
+      // A logged item is one food: a saved meal's foods and servings belong to favorites only.
+      const toast = {
+        name: 'Toast',
+        calories: 80,
+        protein: 3,
+        carbs: 15,
+        fat: 1,
+        units: 'slice',
+        quantity: 1,
+      };
+      const meal = { items: [toast], servings: 1 };
+      const holding = await refusal(rules.addItems(store, ctx, TODAY, [food('Breakfast', meal)]));
+      expect([holding.status, holding.message]).toEqual([400, MESSAGES.notASavedMeal]);
+      const patched = await refusal(rules.updateItem(store, TODAY, 'x', { servings: 2 }));
+      expect([patched.status, patched.message]).toEqual([400, MESSAGES.notASavedMeal]);
       expect((await rules.getDay(store, TODAY)).items.map((i) => i.name)).toEqual(['A']);
       expect((await rules.getDay(store, '2026-11-23')).items).toEqual([]);
       expect((await refusal(rules.getDay(store, '2026-02-30'))).status).toBe(400);
