@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { format, parseISO } from 'date-fns';
 import { emptyDay, progressColor, repeatItem } from '@forkcast/core';
 import type { DailyIntake, IsoDate, Profile } from '@forkcast/core';
 import { useDay } from '../../hooks/useDays.ts';
@@ -11,7 +10,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { AddFoodDialog } from '../../components/food/AddFoodDialog.tsx';
 import { DayFoodList } from '../../components/food/DayFoodList.tsx';
 import { DayNutrients } from '../../components/food/DayNutrients.tsx';
-import { formatCalories, formatGrams, formatSigned } from '../../components/food/format.ts';
+import { formatCalories, formatGrams, formatShortDate, formatSigned } from '../../components/food/format.ts';
 import { ChevronIcon, PlusIcon } from '../../components/food/icons.tsx';
 import { useLogItems } from '../../components/food/useLogItems.ts';
 import { useNewItems } from '../../components/food/useNewItems.ts';
@@ -26,8 +25,8 @@ export interface DayRowProps {
   onToggle: () => void;
   tdee: number;
   profile: Profile;
-  /** Issue 13: the day is marked incomplete (left out of the estimate). */
-  incomplete?: boolean;
+  /** Issue 13: the day is marked incomplete (left out of the estimate); undefined while the marks load. */
+  incomplete?: boolean | undefined;
 }
 
 const statusText = { green: 'text-brand-700', amber: 'text-amber-700', red: 'text-red-700' } as const;
@@ -42,13 +41,13 @@ export function DayRow({
   onToggle,
   tdee,
   profile,
-  incomplete = false,
+  incomplete,
 }: DayRowProps) {
   const panelId = useId();
   const logged = day !== undefined && day.items.length > 0;
   const calories = day?.totals.calories ?? 0;
   const protein = day?.totals.protein ?? 0;
-  const label = format(parseISO(date), 'EEE, MMM d');
+  const label = formatShortDate(date);
 
   return (
     <li className="rounded-lg border border-gray-200 bg-white">
@@ -93,7 +92,7 @@ export function DayRow({
       </button>
       {expanded && !future && (
         <div id={panelId} className="border-t border-gray-100 px-3 py-3">
-          <DayDetails date={date} label={label} today={today} />
+          <DayDetails date={date} label={label} today={today} incomplete={incomplete} />
         </div>
       )}
     </li>
@@ -104,7 +103,17 @@ export function DayRow({
  * An expanded day: its items to edit or delete, 'Add Item' for that day, its 'Incomplete day' mark, and (issue 14
  * item 2) for a past day 'Copy to today': every item logged again today in its meal.
  */
-function DayDetails({ date, label, today }: { date: IsoDate; label: string; today: IsoDate }) {
+function DayDetails({
+  date,
+  label,
+  today,
+  incomplete,
+}: {
+  date: IsoDate;
+  label: string;
+  today: IsoDate;
+  incomplete: boolean | undefined;
+}) {
   const day = useDay(date);
   const { isNew, mark } = useNewItems();
   const log = useLogItems(date, mark);
@@ -161,7 +170,7 @@ function DayDetails({ date, label, today }: { date: IsoDate; label: string; toda
           </Button>
         )}
       </div>
-      <IncompleteDay date={date} />
+      <IncompleteDay date={date} stored={incomplete} />
     </div>
   );
 }

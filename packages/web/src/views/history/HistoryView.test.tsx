@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, parseISO } from 'date-fns';
-import { DEFAULT_PROFILE, addDays, calculateTdee } from '@forkcast/core';
+import { DEFAULT_PROFILE, addDays, calculateTdee, historyWindow } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
 import { seedSteadyLog } from '../../test/coach.ts';
@@ -320,6 +320,20 @@ describe("HistoryView: maintenance 'Estimated from your log' (issue 13)", () => 
 });
 
 describe("HistoryView: 'Incomplete day' (issue 13)", () => {
+  it("reads the weights once for the screen: the trend's lookback, the rows' marks and an expanded day's box", async () => {
+    const client = await guestClient();
+    const yesterday = addDays(today(), -1);
+    await client.setIncomplete(yesterday, true);
+    const reads = vi.spyOn(client, 'getWeights');
+    const { user } = await renderHistory(client);
+    await user.click(dayButton(yesterday));
+    expect(await screen.findByRole('checkbox', { name: 'Incomplete day' })).toBeChecked();
+    expect(dayButton(yesterday)).toHaveTextContent('(Incomplete)');
+    const week = historyWindow(today(), 'week');
+    const ranges = new Set(reads.mock.calls.map(([from, to]) => `${from}..${to}`));
+    expect([...ranges]).toEqual([`${addDays(week[0]!, -60)}..${week[week.length - 1]!}`]);
+  });
+
   it('marks an expanded day incomplete, which leaves it out of the estimate, and clears the mark', async () => {
     const client = await guestClient();
     const formula = calculateTdee(DEFAULT_PROFILE);

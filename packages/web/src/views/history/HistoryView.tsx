@@ -1,6 +1,13 @@
 import { useMemo, useState } from 'react';
 import { format, parseISO } from 'date-fns';
-import { historyStats, historyWindow, isCurrentPeriod, isFutureDate, moveHistory } from '@forkcast/core';
+import {
+  addDays,
+  historyStats,
+  historyWindow,
+  isCurrentPeriod,
+  isFutureDate,
+  moveHistory,
+} from '@forkcast/core';
 import type { HistoryPeriod, IsoDate } from '@forkcast/core';
 import { useDays } from '../../hooks/useDays.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
@@ -13,7 +20,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { ChevronIcon } from '../../components/food/icons.tsx';
 import { CaloriesChart } from './CaloriesChart.tsx';
 import { DayRow } from './DayRow.tsx';
-import { WeightTrend } from './WeightTrend.tsx';
+import { LOOKBACK_DAYS, WeightTrend } from './WeightTrend.tsx';
 import { HistoryStats } from './HistoryStats.tsx';
 
 function rangeLabel(first: IsoDate, last: IsoDate): string {
@@ -44,8 +51,10 @@ export function HistoryView() {
   // Issue 13: the difference column, the chart's maintenance line and the projection use the maintenance for
   // the window (core's rule: the estimate at its last day once confident enough, else the formula).
   const maintenance = useMaintenance(last > today ? today : last);
-  const marks = useWeights(first, last).data?.incomplete;
-  const incomplete = useMemo(() => new Set(marks ?? []), [marks]);
+  // One read for the screen: the weigh-ins from before the window seed the trend, and its incomplete marks label
+  // the rows and their expanded 'Incomplete day' box.
+  const weights = useWeights(addDays(first, -LOOKBACK_DAYS), last).data;
+  const incomplete = useMemo(() => new Set(weights?.incomplete ?? []), [weights]);
   const calories = useMemo(
     () => dates.map((d) => (byDate.get(d)?.items.length ? byDate.get(d)!.totals.calories : null)),
     [dates, byDate],
@@ -151,7 +160,7 @@ export function HistoryView() {
               period={period}
             />
           </Card>
-          <WeightTrend dates={dates} period={period} units={profile.unitSystem} />
+          <WeightTrend dates={dates} period={period} units={profile.unitSystem} entries={weights?.weights} />
           <Card title={`Daily Breakdown - Past ${dates.length} Days`}>
             <ul className="flex flex-col gap-2">
               {[...dates].reverse().map((date) => (
@@ -165,7 +174,7 @@ export function HistoryView() {
                   onToggle={() => setExpanded((e) => (e === date ? null : date))}
                   tdee={tdee}
                   profile={profile}
-                  incomplete={incomplete.has(date)}
+                  incomplete={weights ? incomplete.has(date) : undefined}
                 />
               ))}
             </ul>

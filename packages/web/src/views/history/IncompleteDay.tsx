@@ -3,15 +3,21 @@
 import { useState } from 'react';
 import type { IsoDate } from '@forkcast/core';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { useSetIncomplete, useWeights } from '../../hooks/useWeights.ts';
+import { useSetIncomplete } from '../../hooks/useWeights.ts';
 
-export function IncompleteDay({ date }: { date: IsoDate }) {
-  const marks = useWeights(date, date);
+export function IncompleteDay({
+  date,
+  stored,
+}: {
+  date: IsoDate;
+  /** The stored mark, from History's weights read (undefined while it loads). */
+  stored: boolean | undefined;
+}) {
   const set = useSetIncomplete();
   // The box follows a press at once (a controlled checkbox would otherwise snap back until the save settles);
   // a failed save returns it to what is stored.
   const [pressed, setPressed] = useState<boolean | null>(null);
-  const marked = pressed ?? marks.data?.incomplete.includes(date) ?? false;
+  const marked = pressed ?? stored ?? false;
   return (
     <div>
       <label className="inline-flex items-center gap-2 text-sm text-gray-700">
@@ -19,7 +25,7 @@ export function IncompleteDay({ date }: { date: IsoDate }) {
           type="checkbox"
           className="h-4 w-4 rounded border-gray-300"
           checked={marked}
-          disabled={marks.isPending}
+          disabled={stored === undefined}
           onChange={(e) => {
             const incomplete = e.target.checked;
             setPressed(incomplete);

@@ -2,45 +2,43 @@
 // (scale weights as dots, the trend as a line) and the window's weigh-ins (scale weight and trend, in the
 // user's units) with a way to edit (in the user's units) or delete one.
 import { useMemo, useState } from 'react';
-import { format, parseISO } from 'date-fns';
-import { KG_PER_LB, addDays, trendChange, trendSeries } from '@forkcast/core';
-import type { HistoryPeriod, IsoDate, Profile } from '@forkcast/core';
+import { KG_PER_LB, trendChange, trendSeries } from '@forkcast/core';
+import type { HistoryPeriod, IsoDate, Profile, WeightEntry } from '@forkcast/core';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { WeightForm } from '../../components/weight/WeightForm.tsx';
-import { usePutWeight, useRemoveWeight, useWeights } from '../../hooks/useWeights.ts';
-import { formatSigned } from '../../components/food/format.ts';
+import { usePutWeight, useRemoveWeight } from '../../hooks/useWeights.ts';
+import { formatShortDate, formatSigned } from '../../components/food/format.ts';
 import { formatWeight } from '../onboarding/units.ts';
 import { WeightChart } from './WeightChart.tsx';
 
 /** Readings this many days before the window seed the trend, so it has settled by the window's first day. */
-const LOOKBACK_DAYS = 60;
+export const LOOKBACK_DAYS = 60;
 
 export function WeightTrend({
   dates,
   period,
   units,
+  entries,
 }: {
   /** The window's days, oldest first. */
   dates: readonly IsoDate[];
   period: HistoryPeriod;
   units: Profile['unitSystem'];
+  /** The weigh-ins from LOOKBACK_DAYS before the window to its last day (undefined while they load). */
+  entries: readonly WeightEntry[] | undefined;
 }) {
   const first = dates[0]!;
   const last = dates[dates.length - 1]!;
-  // Readings before the window seed the trend (the line carries on from them).
-  const lookback = useWeights(addDays(first, -LOOKBACK_DAYS), last);
   const remove = useRemoveWeight();
   const put = usePutWeight();
   const [editing, setEditing] = useState<IsoDate | null>(null);
-  const entries = lookback.data?.weights;
   const series = useMemo(() => trendSeries(entries ?? [], first, last), [entries, first, last]);
   const points = series.filter((p) => p.weight !== null);
   const change = trendChange(entries ?? [], first, last);
   // Signed as History's projection is ('+0.4 lb', '-0.2 kg', '0 lb').
   const signed = (lb: number) =>
     units === 'metric' ? `${formatSigned(lb * KG_PER_LB, 1)} kg` : `${formatSigned(lb, 1)} lb`;
-  const dayLabel = (date: IsoDate) => format(parseISO(date), 'EEE, MMM d');
   return (
     <Card title="Weight Trend">
       {points.length === 0 ? (
@@ -60,14 +58,14 @@ export function WeightTrend({
               <li key={p.date} className="text-sm">
                 <div className="flex items-center justify-between gap-2">
                   <span>
-                    {dayLabel(p.date)}: {formatWeight(p.weight!, units)}{' '}
+                    {formatShortDate(p.date)}: {formatWeight(p.weight!, units)}{' '}
                     <span className="text-gray-500">(trend {formatWeight(p.trend, units)})</span>
                   </span>
                   <span className="flex shrink-0">
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Edit weigh-in ${dayLabel(p.date)}`}
+                      aria-label={`Edit weigh-in ${formatShortDate(p.date)}`}
                       aria-expanded={editing === p.date}
                       onClick={() => setEditing((d) => (d === p.date ? null : p.date))}
                     >
@@ -76,7 +74,7 @@ export function WeightTrend({
                     <Button
                       variant="ghost"
                       size="sm"
-                      aria-label={`Delete weigh-in ${dayLabel(p.date)}`}
+                      aria-label={`Delete weigh-in ${formatShortDate(p.date)}`}
                       onClick={() => remove.mutate(p.date)}
                     >
                       Delete
