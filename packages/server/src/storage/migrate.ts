@@ -13,6 +13,7 @@ import * as m005 from './migrations/005-sync.ts';
 import * as m006 from './migrations/006-nutrients-and-meal.ts';
 import * as m007 from './migrations/007-saved-meals.ts';
 import * as m008 from './migrations/008-item-order-index.ts';
+import * as m009 from './migrations/009-sync-ops-age-index.ts';
 
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '006-nutrients-and-meal': m006,
   '007-saved-meals': m007,
   '008-item-order-index': m008,
+  '009-sync-ops-age-index': m009,
 };
 
 /** Every migration, in order (the tests expect exactly these applied). */
