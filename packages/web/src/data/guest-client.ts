@@ -7,8 +7,8 @@ import type { LocalDataClient } from './local.ts';
 import { GUEST_DB, openForkcastDb } from './idb.ts';
 import { PROFILE_KEY } from './keys.ts';
 
-/** The page's localStorage, or null where the browser refuses it. */
-function pageStorage(): Pick<Storage, 'getItem'> | null {
+/** The page's localStorage, or null where the browser refuses it (nothing to migrate then). */
+export function pageStorage(): Storage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage;
   } catch {

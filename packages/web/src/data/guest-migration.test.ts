@@ -8,11 +8,14 @@ import {
   ACCOUNT_KEY,
   BODY_DAYS_KEY,
   FAVORITES_KEY,
+  INTAKE_PREFIX,
   PROFILE_KEY,
   WALKTHROUGH_FLAG_KEY,
-  intakeKey,
 } from './keys.ts';
 import { LocalDataClient } from './local.ts';
+
+/** Spec section 3: one localStorage key per logged date. */
+const intakeKey = (date: string): string => `${INTAKE_PREFIX}${date}`;
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -1,12 +1,10 @@
 // Spec section 3 (guest storage shapes): one key for the profile, one for favorites, one per date.
-export const STORAGE_PREFIX = 'forkcast:';
 export const PROFILE_KEY = 'forkcast:profile';
 export const FAVORITES_KEY = 'forkcast:favorites';
 export const INTAKE_PREFIX = 'forkcast:intake:';
 /** Spec section 3: a local flag records walkthrough completion. */
 export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthroughCompleted';
 
-export const intakeKey = (date: string): string => `${INTAKE_PREFIX}${date}`;
 /** Issue 13 (decision 132): the guest's weigh-ins and incomplete marks, one object keyed by date. */
 export const BODY_DAYS_KEY = 'forkcast:bodyDays';
 /** Issue 12: the signed-in user, so a reload while offline still knows whose data this is (removed at sign-out). */

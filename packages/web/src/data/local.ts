@@ -28,6 +28,7 @@ import type {
 } from '@forkcast/core';
 import { ApiError, browserTimeZone } from './api.ts';
 import type { GuestStore } from './client.ts';
+import { pageStorage } from './guest-client.ts';
 import { migrateLocalStorage } from './guest-migration.ts';
 import { GUEST_DB, IdbDocuments, openForkcastDb } from './idb.ts';
 import type { ForkcastDatabase } from './idb.ts';
@@ -39,15 +40,6 @@ export interface GuestSnapshot {
   days: { date: IsoDate; items: FoodItem[] }[];
   weights: WeightEntry[];
   incompleteDays: IsoDate[];
-}
-
-/** The page's localStorage, or null where the browser refuses it (nothing to migrate then). */
-function defaultStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }
 
 export interface LocalClientOptions {
@@ -102,7 +94,7 @@ export class LocalDataClient implements GuestStore {
     this.now = options.now ?? (() => new Date());
     this.timeZone = options.timeZone ?? browserTimeZone;
     this.random = options.random ?? Math.random;
-    const storage = options.storage === undefined ? defaultStorage() : options.storage;
+    const storage = options.storage === undefined ? pageStorage() : options.storage;
     const db = openForkcastDb(this.dbName);
     this.migrated = db.then((d) => migrateLocalStorage(d, storage));
     // Nothing is read or written before the migration has run.
@@ -167,7 +159,7 @@ export class LocalDataClient implements GuestStore {
   }
 
   getSuggestions(query: string): Promise<Suggestion[]> {
-    // As the server: suggestions come from the year of history before today.
+    // As the server: suggestions come from the whole history.
     return run(() => rules.getSuggestions(this.store, this.ctx().today, query));
   }
 
