@@ -1,5 +1,5 @@
 // Renders a component with the app's providers around it: a fresh query cache, tooltips, the toast region and
-// a data client (a LocalDataClient over jsdom's localStorage unless a test passes its own).
+// a data client (a LocalDataClient over IndexedDB, fake-indexeddb's here, unless a test passes its own).
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// Test helpers for the food views: the real guest data client (localStorage) behind the real hooks.
+// Test helpers for the food views: the real guest data client (IndexedDB) behind the real hooks.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
