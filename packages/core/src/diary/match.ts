@@ -18,7 +18,8 @@ import { convertQuantity } from './units.ts';
 /**
  * Decision 106: a match with confidence below this is marked "Low confidence". On the training part of the dev
  * set, about one matched item in five falls below it, and those pick the coder's food about 74% of the time
- * against 87% above it (the same 0.7 the server asks of a model's food before using the database's numbers).
+ * against 87% above it. The same rule decides grounding (decision 041): the server uses the database's numbers
+ * for a model's food only where the match is not low confidence.
  */
 export const LOW_CONFIDENCE_BELOW = 0.7;
 

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { EstimateItem, Favorite } from '@forkcast/core';
+import { isLowConfidence, LOW_CONFIDENCE_BELOW, type EstimateItem, type Favorite } from '@forkcast/core';
 import { analyzeMeal, groundItem, loadFoodDatabase } from '@forkcast/foods';
 import { completion, failure, startChatServer, type ChatServer } from '../ai/testing/chat-server.ts';
 import {
   createAnalyzer,
   ground,
-  GROUNDING_MIN_CONFIDENCE,
   MODEL_ESTIMATE_CONFIDENCE,
   PHOTO_ANALYSIS_FAILED,
   TEXT_ANALYSIS_FAILED,
@@ -141,14 +140,16 @@ describe('ground (decision 041)', () => {
       });
 
     it.each([
-      [GROUNDING_MIN_CONFIDENCE, 'fndds:63107010'],
+      [LOW_CONFIDENCE_BELOW, 'fndds:63107010'],
       [0.95, 'fndds:63107010'],
-      [GROUNDING_MIN_CONFIDENCE - 0.01, null],
+      [LOW_CONFIDENCE_BELOW - 0.01, null],
       [0.3, null],
     ])('at match confidence %d the food is %s', (confidence, foodId) => {
       const [item] = ground([estimate({})], 'a banana', [], db, match(confidence));
       expect(item!.foodId).toBe(foodId);
       expect(item!.calories).toBe(foodId ? 110 : 100);
+      // One rule: a food the database grounds is never one core marks "Low confidence".
+      expect(isLowConfidence(item!.confidence)).toBe(foodId === null);
     });
 
     it.each([

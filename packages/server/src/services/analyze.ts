@@ -1,7 +1,13 @@
 // Meal analysis (issue 5 parts 3-5): text through the AI provider when one is configured, otherwise through
 // the offline parser over the built-in food database; photos only through a vision model. The model's foods
 // are grounded in the database where the match is confident, so the numbers come from USDA (decision 041).
-import { PHOTO_ANALYSIS_UNAVAILABLE, scaleItem, type EstimateItem, type Favorite } from '@forkcast/core';
+import {
+  isLowConfidence,
+  PHOTO_ANALYSIS_UNAVAILABLE,
+  scaleItem,
+  type EstimateItem,
+  type Favorite,
+} from '@forkcast/core';
 import {
   groundItem,
   loadFoodDatabase,
@@ -24,11 +30,6 @@ export { PHOTO_ANALYSIS_UNAVAILABLE };
 export const MODEL_ESTIMATE_CONFIDENCE = 0.5;
 /** Beyond this factor between the model's calories and the database's, the database match is suspect. */
 export const GROUNDING_MAX_RATIO = 3;
-/**
- * The database's own confidence (0..1) a match needs before its numbers replace the model's: below it the
- * model, which saw the whole description, is the better guess (a "mystery casserole" is not green bean casserole).
- */
-export const GROUNDING_MIN_CONFIDENCE = 0.7;
 /** Small amounts are compared by difference instead (black coffee: 2 kcal against 5 is no disagreement). */
 export const GROUNDING_MAX_DIFFERENCE = 50;
 
@@ -194,7 +195,9 @@ export function ground(
     const grounded = groundWith({ name: e.name, quantity: e.quantity, units: e.units }, { db });
     if (
       !grounded ||
-      grounded.confidence < GROUNDING_MIN_CONFIDENCE ||
+      // A match core marks "Low confidence" (decision 106) does not replace the model's numbers: the model, which
+      // saw the whole description, is the better guess (a "mystery casserole" is not green bean casserole).
+      isLowConfidence(grounded.confidence) ||
       !plausible(grounded.calories, e.calories)
     ) {
       return fromModel(e);
