@@ -87,10 +87,28 @@ export function newSavedMeal(name: string, foods: readonly FoodItem[], servings 
   return {
     name,
     ...savedMealValues(items, servings),
-    units: servings > 1 ? 'serving' : 'meal',
+    units: savedMealUnits(servings),
     quantity: 1,
     items,
     servings,
+  };
+}
+
+/** A saved meal's units: 'serving' when its foods make several servings (a recipe), else 'meal'. */
+export function savedMealUnits(servings = 1): string {
+  return servings > 1 ? 'serving' : 'meal';
+}
+
+/**
+ * A saved meal's own values, derived from its foods (never taken as sent): one serving's sums and its units.
+ * Anything without foods is returned unchanged.
+ */
+export function withSavedMealValues<T extends Pick<FoodItem, 'items' | 'servings'>>(favorite: T): T {
+  if (favorite.items === undefined) return favorite;
+  return {
+    ...favorite,
+    ...savedMealValues(favorite.items, favorite.servings),
+    units: savedMealUnits(favorite.servings),
   };
 }
 

@@ -27,6 +27,7 @@ import type { Expenditure } from '../schemas/weights.ts';
 import { addDays, daysBetween, newItemId } from '../dates/index.ts';
 import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
 import { favoriteKey, isSameFavorite } from './favorites.ts';
+import { withSavedMealValues } from './meals.ts';
 import { FUTURE_DATE_MESSAGE } from './history.ts';
 import { collectUsage, rankUsage } from './suggestions.ts';
 import type { FoodUsage } from './suggestions.ts';
@@ -252,9 +253,12 @@ export function listFavorites(store: DiaryStore): Promise<Favorite[]> {
   return store.listFavorites();
 }
 
-/** The stored shape of a favorite (suggestion-only fields were dropped by the schema). */
+/**
+ * The stored shape of a favorite (suggestion-only fields were dropped by the schema). A saved meal's values and
+ * units are derived from its foods (core withSavedMealValues), whatever arrived.
+ */
 function newFavorite(item: NewFoodItem, ctx: RuleContext): Favorite {
-  return { ...completeItem(item, ctx), isFavorite: true };
+  return withSavedMealValues({ ...completeItem(item, ctx), isFavorite: true });
 }
 
 /** Identity is name plus units (spec section 3): a second one of the same food is refused. */
@@ -298,7 +302,7 @@ export async function updateFavorite(store: DiaryStore, id: string, patch: FoodI
   const favorites = await store.listFavorites();
   const current = favorites.find((f) => f.id === id);
   if (!current) throw notFound(MESSAGES.noFavorite(id));
-  const next = { ...applyPatch(current, valid), isFavorite: true };
+  const next = withSavedMealValues({ ...applyPatch(current, valid), isFavorite: true });
   if (favorites.some((f) => f.id !== id && isSameFavorite(f, next)))
     throw conflict(MESSAGES.duplicateFavorite);
   await store.replaceFavorite(next);

@@ -183,6 +183,43 @@ export function describeStoreContract(
       expect([tooMany.status, tooMany.message]).toEqual([400, 'A saved meal holds at most 30 foods']);
     });
 
+    it("derives a saved meal's values and units from its foods, whatever arrives (issue 14)", async () => {
+      const store = await open();
+      const ctx = context();
+      const items = [
+        { name: 'Oats', calories: 150, protein: 5, carbs: 27, fat: 3, units: 'cups', quantity: 1 },
+        { name: 'Milk', calories: 101, protein: 8, carbs: 12, fat: 2.5, units: 'cups', quantity: 1 },
+      ];
+      const fav = await rules.addFavorite(store, ctx, {
+        ...food('Porridge', { calories: 999, protein: 0, carbs: 0, fat: 0, units: 'plate' }),
+        items,
+        servings: 2,
+      });
+      const stored = () => rules.listFavorites(store).then((all) => all.find((f) => f.id === fav.id));
+      const values = (f: object | undefined) => {
+        const { calories, protein, carbs, fat, units } = f as Record<string, unknown>;
+        return { calories, protein, carbs, fat, units };
+      };
+      const two = { calories: 126, protein: 6.5, carbs: 19.5, fat: 2.8, units: 'serving' };
+      expect(values(fav)).toEqual(two);
+      expect(values(await stored())).toEqual(two);
+      await rules.updateFavorite(store, fav.id, { servings: 4 });
+      expect(values(await stored())).toEqual({
+        calories: 63,
+        protein: 3.3,
+        carbs: 9.8,
+        fat: 1.4,
+        units: 'serving',
+      });
+      await rules.updateFavorite(store, fav.id, { items: [items[0]!], servings: 1, calories: 5 });
+      expect(values(await stored())).toEqual({ calories: 150, protein: 5, carbs: 27, fat: 3, units: 'meal' });
+      const imported = await rules.importFavorite(store, ctx, {
+        ...food('Feast', { calories: 1 }),
+        items,
+      });
+      expect(values(imported)).toEqual({ calories: 251, protein: 13, carbs: 39, fat: 5.5, units: 'meal' });
+    });
+
     it('removes items; a day whose last item went is empty and not listed', async () => {
       const store = await open();
       const ctx = context();

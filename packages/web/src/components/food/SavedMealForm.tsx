@@ -19,7 +19,7 @@ export interface SavedMealFormProps {
 /**
  * Issue 14 (item 3): a saved meal edited in 'Edit Quick Add Items' and Settings: its name, the servings its foods
  * make (a recipe), and its foods (each kept with its own values; 'Remove' takes one out). Its own values are one
- * serving's sums (core savedMealValues), so Quick Add shows what one tap logs.
+ * serving's sums, worked out by core when it is saved; the preview shows them through the same core savedMealValues.
  */
 export function SavedMealForm({ favorite, onSave, onCancel, submitLabel = 'Save' }: SavedMealFormProps) {
   const [name, setName] = useState(favorite.name);
@@ -35,14 +35,8 @@ export function SavedMealForm({ favorite, onSave, onCancel, submitLabel = 'Save'
     setBusy(true);
     setError(null);
     try {
-      await onSave({
-        name: name.trim(),
-        items,
-        servings,
-        ...perServing,
-        units: servings > 1 ? 'serving' : favorite.units,
-        quantity: 1,
-      });
+      // Core derives the saved meal's values and units from its foods and servings (withSavedMealValues).
+      await onSave({ name: name.trim(), items, servings, quantity: 1 });
     } catch {
       setError(SAVE_CHANGES_FAILED);
       setBusy(false);
