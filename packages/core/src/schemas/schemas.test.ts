@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { EstimateItem, FoodItem, FoodItemPatch, HistoryPeriod, IsoDate, LIMITS } from './index.ts';
+import {
+  EstimateItem,
+  FoodItem,
+  FoodItemPatch,
+  HistoryPeriod,
+  IsoDate,
+  LIMITS,
+  WeightInput,
+  weightRangeMessage,
+} from './index.ts';
 
 describe('schemas (spec section 3)', () => {
+  it("says the weight range once, in the user's units; the server's pounds wording is kept (issue 13)", () => {
+    expect(weightRangeMessage('imperial')).toBe('Weight must be between 50 and 1000 lb');
+    expect(weightRangeMessage('metric')).toBe('Weight must be between 22.7 and 453.6 kg');
+    const tooLight = WeightInput.safeParse({ weight: 49 });
+    expect(tooLight.success ? null : tooLight.error.issues[0]?.message).toBe(weightRangeMessage('imperial'));
+  });
+
   it('drops notes that are empty after trimming', () => {
     const item = FoodItem.parse({
       id: '1',

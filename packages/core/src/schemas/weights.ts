@@ -1,12 +1,26 @@
 // Issue 13: the weight log's contracts (one weight per day, stored in pounds; decision 050).
 import { z } from 'zod/mini';
 import { IsoDate } from './index.ts';
+import type { Profile } from './index.ts';
+import { KG_PER_LB } from '../nutrition/energy.ts';
+import { roundTo } from '../round.ts';
 
 /** Issue 13: a weigh-in is 50-1000 lb (what is typed in kg is converted once, decision 050). */
 export const WEIGHT_LOG_LIMITS = Object.freeze({ min: 50, max: 1000 } as const);
 
+/**
+ * Issue 13: the message for a weight outside WEIGHT_LOG_LIMITS, in the user's units (kilograms to one decimal).
+ * The server replies in pounds: 'Weight must be between 50 and 1000 lb'.
+ */
+export function weightRangeMessage(units: Profile['unitSystem'] = 'imperial'): string {
+  const { min, max } = WEIGHT_LOG_LIMITS;
+  if (units === 'metric')
+    return `Weight must be between ${roundTo(min * KG_PER_LB, 1)} and ${roundTo(max * KG_PER_LB, 1)} kg`;
+  return `Weight must be between ${min} and ${max} lb`;
+}
+
 /** Issue 13: the body of `PUT /api/weights/{date}`, pounds. */
-const WEIGHT_RANGE_MESSAGE = `Weight must be between ${WEIGHT_LOG_LIMITS.min} and ${WEIGHT_LOG_LIMITS.max} lb`;
+const WEIGHT_RANGE_MESSAGE = weightRangeMessage('imperial');
 export const WeightInput = z.strictObject({
   weight: z
     .number()

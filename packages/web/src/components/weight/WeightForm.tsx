@@ -2,11 +2,11 @@
 // the user's units, checked against core's limits, saved in pounds (decision 050).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { WEIGHT_LOG_LIMITS } from '@forkcast/core';
+import { WEIGHT_LOG_LIMITS, weightRangeMessage } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { Alert } from '../ui/Alert.tsx';
 import { Button } from '../ui/Button.tsx';
-import { formatWeight, kgToLb, lbToKg } from '../../views/onboarding/units.ts';
+import { kgToLb, lbToKg } from '../../views/onboarding/units.ts';
 
 export interface WeightFormProps {
   units: Profile['unitSystem'];
@@ -28,9 +28,7 @@ export function parseWeight(value: string, units: Profile['unitSystem']): { lb: 
     lb < WEIGHT_LOG_LIMITS.min ||
     lb > WEIGHT_LOG_LIMITS.max
   ) {
-    return {
-      error: `Weight must be between ${formatWeight(WEIGHT_LOG_LIMITS.min, units)} and ${formatWeight(WEIGHT_LOG_LIMITS.max, units)}`,
-    };
+    return { error: weightRangeMessage(units) };
   }
   return { lb };
 }

@@ -272,7 +272,7 @@ describe('HistoryView: editing a weigh-in (issue 13)', () => {
     await user.clear(input);
     await user.type(input, '20');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(within(card).getByRole('alert')).toHaveTextContent('Weight must be between 22.7 kg and 453.6 kg');
+    expect(within(card).getByRole('alert')).toHaveTextContent('Weight must be between 22.7 and 453.6 kg');
     await user.clear(input);
     await user.type(input, '79.5');
     await user.click(within(card).getByRole('button', { name: 'Save' }));

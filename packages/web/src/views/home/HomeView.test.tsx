@@ -302,7 +302,7 @@ describe("HomeView: 'Log Weight' (issue 13)", () => {
     await user.click(within(card).getByRole('button', { name: 'Log Weight' }));
     await user.type(within(card).getByLabelText('Weight (lb)'), '49');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
-    expect(within(card).getByRole('alert')).toHaveTextContent('Weight must be between 50 lb and 1000 lb');
+    expect(within(card).getByRole('alert')).toHaveTextContent('Weight must be between 50 and 1000 lb');
     await user.clear(within(card).getByLabelText('Weight (lb)'));
     await user.type(within(card).getByLabelText('Weight (lb)'), '181.4');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
