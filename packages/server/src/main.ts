@@ -1,5 +1,6 @@
 // Entry point: read the configuration, open the database, migrate, listen. `npm start` runs this with tsx.
 import fs from 'node:fs';
+import { loadFoodDatabase } from '@forkcast/foods';
 import { resolveAuthSecret } from './auth/index.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import type { Config } from './config.ts';
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', (s) => void stop(s));
   process.on('SIGTERM', (s) => void stop(s));
 
+  // The first read of the food database unzips and parses it synchronously (130-360 ms): done here, before
+  // listening, the first food search or portion change does not hold the event loop that long. Not in the app
+  // factory, so the tests that build many apps do not pay it each time.
+  loadFoodDatabase();
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.kind === 'postgres' ? 'PostgreSQL' : config.database.file;
   app.log.info(`Forkcast is running at ${config.publicUrl} (storage: ${where})`);

@@ -74,7 +74,19 @@ const notes = z.pipe(
   z.transform((n: string | undefined) => (n === undefined || n.trim() === '' ? undefined : n.trim())),
 );
 
-/** The built-in database food an item came from and its weight (issue 10): the portion can be changed later. */
+/** A food id as the database writes it: its source, a colon and the source's code ('fndds:31102000'). */
+export const FoodId = z
+  .string()
+  .check(
+    z.maxLength(100, 'A food id is at most 100 characters'),
+    z.regex(/^[a-z0-9]+:[A-Za-z0-9._-]+$/, 'A food id looks like fndds:31102000'),
+  );
+
+/**
+ * The built-in database food an item came from and its weight (issue 10): the portion can be changed later.
+ * An item's foodId is any text up to 100 characters, not FoodId: items already stored and synced may hold ids of
+ * other forms, and tightening it would refuse their edits and imports.
+ */
 const foodId = text(1, 100);
 const itemGrams = between(0, LIMITS.item.macroMax * 10);
 const itemId = text(1, 100);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadFoodDatabase } from '@forkcast/foods';
 import { buildTestApp } from '../analyze/test-app.ts';
-import { FoodDetail } from '@forkcast/core';
+import { FoodDetail, FoodId } from '@forkcast/core';
 import { FOOD_SEARCH_LIMIT, foodsRoutes, MAX_QUERY_LENGTH, noFood } from './routes.ts';
 
 describe('GET /api/foods/search', () => {
@@ -91,4 +91,13 @@ describe('GET /api/foods/:id (issue 10: a stored item’s portion by household m
       expect(res.json().error.code).toBe('validation_error');
     },
   );
+
+  it('says what a food id looks like (core’s FoodId message)', async () => {
+    expect((await get('banana')).json().error.message).toContain('A food id looks like fndds:31102000');
+  });
+
+  it('accepts every id the database holds, so every food can be reached', () => {
+    const refused = loadFoodDatabase().foods.filter((f) => !FoodId.safeParse(f.id).success);
+    expect(refused.map((f) => f.id)).toEqual([]);
+  });
 });

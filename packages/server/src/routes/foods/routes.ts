@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FoodDetail } from '@forkcast/core';
+import { FoodId, type FoodDetail } from '@forkcast/core';
 import { householdPortions, loadFoodDatabase } from '@forkcast/foods';
 import { notFound } from '../../http/errors.ts';
 
@@ -17,13 +17,7 @@ export const FoodSearchQuery = z.object({
     .default(''),
 });
 
-/** A food id as the database writes it: its source, a colon and the source's code ('fndds:31102000'). */
-export const FoodIdParams = z.object({
-  id: z
-    .string()
-    .max(100, 'A food id is at most 100 characters')
-    .regex(/^[a-z0-9]+:[A-Za-z0-9._-]+$/, 'A food id looks like fndds:31102000'),
-});
+export const FoodIdParams = z.object({ id: FoodId });
 
 export const noFood = (id: string) => `No food found with id: ${id}`;
 
