@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FoodItemPatch } from '../schemas/index.ts';
+import { FoodItemPatch, LIMITS } from '../schemas/index.ts';
 import {
   LOW_CONFIDENCE_BELOW,
   alternativeChoice,
@@ -152,6 +152,12 @@ describe('alternativeChoice: one tap swaps the food, for the same grams', () => 
       foodId: 'fndds:31105005',
       grams: 100,
     });
+    expect(FoodItemPatch.safeParse(patch).success).toBe(true);
+  });
+
+  it('cuts a long name to the name limit, so the patch is accepted', () => {
+    const patch = alternativeChoice(eggs, { ...white, name: 'Egg '.repeat(100) });
+    expect(patch.name).toHaveLength(LIMITS.name.max);
     expect(FoodItemPatch.safeParse(patch).success).toBe(true);
   });
 

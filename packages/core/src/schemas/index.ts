@@ -132,12 +132,10 @@ const savedMealItems = z
     z.minLength(1, 'A saved meal holds at least one food'),
     z.maxLength(LIMITS.savedMeal.itemsMax, `A saved meal holds at most ${LIMITS.savedMeal.itemsMax} foods`),
   );
+const SERVINGS_MESSAGE = `Servings must be between 1 and ${LIMITS.savedMeal.servingsMax}`;
 const servings = z
   .int()
-  .check(
-    z.minimum(1, 'Servings must be between 1 and 100'),
-    z.maximum(LIMITS.savedMeal.servingsMax, 'Servings must be between 1 and 100'),
-  );
+  .check(z.minimum(1, SERVINGS_MESSAGE), z.maximum(LIMITS.savedMeal.servingsMax, SERVINGS_MESSAGE));
 
 const itemFields = {
   name: trimmedName,

@@ -11,6 +11,19 @@ import {
 } from './index.ts';
 
 describe('schemas (spec section 3)', () => {
+  it("bounds a saved meal's servings by LIMITS and says so", () => {
+    const max = LIMITS.savedMeal.servingsMax;
+    const base = { name: 'Stew', calories: 100, protein: 1, carbs: 1, fat: 1, units: 'serving', quantity: 1 };
+    const items = [base];
+    expect(FoodItemPatch.safeParse({ items, servings: max }).success).toBe(true);
+    for (const servings of [0, max + 1]) {
+      const result = FoodItemPatch.safeParse({ items, servings });
+      expect(result.success ? null : result.error.issues[0]?.message).toBe(
+        `Servings must be between 1 and ${max}`,
+      );
+    }
+  });
+
   it("says the weight range once, in the user's units; the server's pounds wording is kept (issue 13)", () => {
     expect(weightRangeMessage('imperial')).toBe('Weight must be between 50 and 1000 lb');
     expect(weightRangeMessage('metric')).toBe('Weight must be between 22.7 and 453.6 kg');
