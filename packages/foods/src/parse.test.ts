@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Favorite } from '@forkcast/core';
+import { EXTRA_NUTRIENT_INFO, type Favorite } from '@forkcast/core';
 import { analyzeMeal, groundItem, loadFoodDatabase, parseMeal } from './index.ts';
-import { explainMeal } from './parse.ts';
+import { explainMeal, extraNutrientsFor } from './parse.ts';
 
 const db = loadFoodDatabase();
 const parse = (text: string, favorites: Favorite[] = []) => parseMeal(text, { db, favorites });
@@ -487,5 +487,26 @@ describe('the lexicon, rejection and misspellings (issue 10, decision 101)', () 
     expect(r.unmatched).toEqual([]);
     expect(ids('grande oat milk latte')).toEqual(['fndds:92101903']);
     expect(ids('1/2 avocado on toast')).toEqual(['fndds:63105010', 'fndds:51000110']);
+  });
+});
+
+describe('extraNutrientsFor', () => {
+  it('rounds fiber, sugars and sodium at core’s decimals (EXTRA_NUTRIENT_INFO), as the forms show them', () => {
+    const per100g = {
+      calories: 100,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      fiber: 1.234,
+      sugars: 5.678,
+      sodium: 123.456,
+    };
+    expect(EXTRA_NUTRIENT_INFO).toMatchObject({
+      fiber: { decimals: 1 },
+      sugars: { decimals: 1 },
+      sodium: { decimals: 0 },
+    });
+    expect(extraNutrientsFor({ per100g } as never, 100)).toEqual({ fiber: 1.2, sugars: 5.7, sodium: 123 });
+    expect(extraNutrientsFor({ per100g } as never, 50)).toEqual({ fiber: 0.6, sugars: 2.8, sodium: 62 });
   });
 });

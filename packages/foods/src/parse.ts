@@ -1,5 +1,5 @@
 // The built-in meal parser (no AI): text -> items, each a USDA food with grams (decisions 033-036).
-import { isSavedMeal, roundTo, savedMealItems } from '@forkcast/core';
+import { EXTRA_NUTRIENT_INFO, isSavedMeal, roundTo, savedMealItems } from '@forkcast/core';
 import type { Favorite, Meal } from '@forkcast/core';
 import type { FoodDatabase, IndexedFood } from './database.ts';
 import { loadFoodDatabase } from './database.ts';
@@ -684,10 +684,6 @@ function attachModifiers(db: FoodDatabase, mentions: Mention[], favorites: reado
   return out;
 }
 
-function round1(n: number): number {
-  return Math.round(n * 10) / 10;
-}
-
 function portionFor(m: Mention): Resolved {
   return resolvePortion(m.match!.food, m.amount, {
     ...(m.match!.portion ? { portion: m.match!.portion } : {}),
@@ -817,20 +813,20 @@ function itemFromFood(m: Mention, resolved: Resolved, said: string): AnalyzedIte
   );
   return {
     name: displayName(m, food, said),
-    calories: Math.round(calories),
-    protein: round1(protein),
-    carbs: round1(carbs),
-    fat: round1(fat),
+    calories: roundTo(calories),
+    protein: roundTo(protein, 1),
+    carbs: roundTo(carbs, 1),
+    fat: roundTo(fat, 1),
     units: resolved.units,
     quantity: resolved.quantity,
     ...extraNutrientsFor(food, resolved.grams, scale),
-    grams: Math.round(resolved.grams * 10) / 10,
+    grams: roundTo(resolved.grams, 1),
     foodId: food.id,
-    confidence: Math.round(confidence * 100) / 100,
+    confidence: roundTo(confidence, 2),
   };
 }
 
-/** Fiber and sugars (g, one decimal) and sodium (mg, whole) of `grams` of the food; null where USDA has none. */
+/** Fiber, sugars and sodium of `grams` of the food at core's decimals (EXTRA_NUTRIENT_INFO); null where USDA has none. */
 export function extraNutrientsFor(
   food: Pick<IndexedFood, 'per100g'>,
   grams: number,
@@ -839,9 +835,9 @@ export function extraNutrientsFor(
   const of = (per100: number | null, decimals: number) =>
     per100 === null ? null : roundTo(((per100 * grams) / 100) * scale, decimals);
   return {
-    fiber: of(food.per100g.fiber, 1),
-    sugars: of(food.per100g.sugars, 1),
-    sodium: of(food.per100g.sodium, 0),
+    fiber: of(food.per100g.fiber, EXTRA_NUTRIENT_INFO.fiber.decimals),
+    sugars: of(food.per100g.sugars, EXTRA_NUTRIENT_INFO.sugars.decimals),
+    sodium: of(food.per100g.sodium, EXTRA_NUTRIENT_INFO.sodium.decimals),
   };
 }
 
@@ -864,15 +860,15 @@ function itemFromFavorite(m: Mention, fav: Favorite): AnalyzedItem {
   const s = m.stated;
   return {
     name: fav.name,
-    calories: Math.round(s.calories ?? fav.calories * k),
-    protein: round1(s.protein ?? fav.protein * k),
-    carbs: round1(s.carbs ?? fav.carbs * k),
-    fat: round1(s.fat ?? fav.fat * k),
-    ...(fav.fiber !== undefined && { fiber: round1(fav.fiber * k) }),
-    ...(fav.sugars !== undefined && { sugars: round1(fav.sugars * k) }),
-    ...(fav.sodium !== undefined && { sodium: Math.round(fav.sodium * k) }),
+    calories: roundTo(s.calories ?? fav.calories * k),
+    protein: roundTo(s.protein ?? fav.protein * k, 1),
+    carbs: roundTo(s.carbs ?? fav.carbs * k, 1),
+    fat: roundTo(s.fat ?? fav.fat * k, 1),
+    ...(fav.fiber !== undefined && { fiber: roundTo(fav.fiber * k, EXTRA_NUTRIENT_INFO.fiber.decimals) }),
+    ...(fav.sugars !== undefined && { sugars: roundTo(fav.sugars * k, EXTRA_NUTRIENT_INFO.sugars.decimals) }),
+    ...(fav.sodium !== undefined && { sodium: roundTo(fav.sodium * k, EXTRA_NUTRIENT_INFO.sodium.decimals) }),
     units: fav.units,
-    quantity: round1(fav.quantity * k),
+    quantity: roundTo(fav.quantity * k, 1),
     grams: null,
     foodId: null,
     confidence: 0.9,
@@ -902,11 +898,11 @@ export function householdPortions(
   for (const p of food.portions) {
     if (/^guideline|quantity not specified/i.test(p.name) || seen.has(p.name)) continue;
     seen.add(p.name);
-    out.push({ label: p.name, grams: Math.round(p.grams * 10) / 10 });
+    out.push({ label: p.name, grams: roundTo(p.grams, 1) });
     if (out.length >= MAX_PORTIONS) break;
   }
   if (out.length === 0 && food.defaultPortion)
-    out.push({ label: '1 serving', grams: Math.round(food.defaultPortion.grams * 10) / 10 });
+    out.push({ label: '1 serving', grams: roundTo(food.defaultPortion.grams, 1) });
   return out;
 }
 
@@ -922,11 +918,11 @@ function alternativesFor(db: FoodDatabase, m: Mention, chosen: IndexedFood, gram
       foodId: r.food.id,
       // A swap names the item after this food, so it reads as the item names do (coding notes dropped).
       name: plainName(r.food),
-      grams: Math.round(grams * 10) / 10,
-      calories: Math.round(r.food.per100g.calories * f),
-      protein: round1(r.food.per100g.protein * f),
-      carbs: round1(r.food.per100g.carbs * f),
-      fat: round1(r.food.per100g.fat * f),
+      grams: roundTo(grams, 1),
+      calories: roundTo(r.food.per100g.calories * f),
+      protein: roundTo(r.food.per100g.protein * f, 1),
+      carbs: roundTo(r.food.per100g.carbs * f, 1),
+      fat: roundTo(r.food.per100g.fat * f, 1),
       ...extraNutrientsFor(r.food, grams),
     });
     if (out.length >= MAX_ALTERNATIVES) break;
