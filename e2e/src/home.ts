@@ -1,5 +1,5 @@
 // The home screen as a person reads it: today's rows, their numbers, and the progress bars.
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { until } from './expect.ts';
 
 export function card(page: Page, heading: string): Locator {
@@ -114,3 +114,7 @@ export async function expectNewBadges(page: Page, names: string[]): Promise<void
     `the New badge on ${names.join(', ')}`,
   );
 }
+
+/** The server's answer to the next POST to `path` (start waiting before the action that sends it). */
+export const answerTo = (page: Page, path: string): Promise<Response> =>
+  page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');

@@ -4,12 +4,20 @@
 // answers (its choices may change as it improves: the journey reads them from the reply, not from this file).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { checkA11y } from '../src/a11y.ts';
 import { DEFAULT_TEST_PROFILE, seedGuest } from '../src/app.ts';
 import { expectHidden, expectText, expectVisible, until } from '../src/expect.ts';
 import { journey, waitForAppReady } from '../src/harness.ts';
-import { dialog, expectBarsMatchRows, foodRows, rowNumbers, tellChat, todaysFood } from '../src/home.ts';
+import {
+  answerTo,
+  dialog,
+  expectBarsMatchRows,
+  foodRows,
+  rowNumbers,
+  tellChat,
+  todaysFood,
+} from '../src/home.ts';
 import { snap } from '../src/screens.ts';
 
 interface Analyzed {
@@ -21,9 +29,6 @@ interface Analyzed {
   matchedName: string;
   alternatives: { foodId: string; name: string; grams: number; calories: number }[];
 }
-
-const analysis = (page: Page) =>
-  page.waitForResponse((r) => r.url().endsWith('/api/analyze/text') && r.request().method() === 'POST');
 
 /** 'Matched: Egg, whole, cooked · 100 g' -> the grams shown. */
 async function shownGrams(row: Locator): Promise<number> {
@@ -43,7 +48,7 @@ test(
       const food = todaysFood(page);
 
       // The meal: each item shows the database food it matched and its grams.
-      const answer = analysis(page);
+      const answer = answerTo(page, '/api/analyze/text');
       await tellChat(page, '2 eggs');
       const reply = (await (await answer).json()) as { items: Analyzed[] };
       const eggs = reply.items[0]!;

@@ -3,12 +3,19 @@
 // own words for why it cannot be read.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Page, Response } from 'playwright-core';
 import { checkA11y } from '../src/a11y.ts';
 import { DEFAULT_TEST_PROFILE, seedGuest } from '../src/app.ts';
 import { expectCount, expectHidden, expectText, expectValue, expectVisible } from '../src/expect.ts';
 import { journey, waitForAppReady } from '../src/harness.ts';
-import { card, chatBox, expectBarsMatchRows, rowNumbers, tellChat, todaysFood } from '../src/home.ts';
+import {
+  answerTo,
+  card,
+  chatBox,
+  expectBarsMatchRows,
+  rowNumbers,
+  tellChat,
+  todaysFood,
+} from '../src/home.ts';
 import { snap } from '../src/screens.ts';
 
 /** Spec section 8. */
@@ -17,9 +24,6 @@ const TEXT_FAILED = "Sorry, I couldn't understand that. Please try again with a 
 const PHOTO_UNAVAILABLE =
   'Photo analysis needs an AI provider, and this server has none configured. ' +
   'Describe your meal in words instead: that works offline.';
-
-const answerTo = (page: Page, path: string): Promise<Response> =>
-  page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() === 'POST');
 
 test(
   'no AI provider: typed meals from the USDA database, "hello" not understood, photos unavailable',

@@ -1,41 +1,16 @@
 // Issue 12 (decision 125): guest to account is "start syncing what is already here". The guest's data joins
 // the account's queue of operations with its ids; an interrupted sign-up loses and doubles nothing.
 import { DEFAULT_PROFILE } from '@forkcast/core';
-import type { NewFoodItem, SyncAnswer, SyncRequest } from '@forkcast/core';
 import { MemoryServer } from '@forkcast/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from './api.ts';
 import { startSyncingGuestData } from './import.ts';
 import { LocalDataClient } from './local.ts';
 import { SyncedDataClient } from './synced.ts';
+import { food, Network } from '../test/sync.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TODAY = '2026-11-22';
 const clock = { now: () => NOW, timeZone: () => 'UTC' };
-const food = (name: string, calories = 100): NewFoodItem => ({
-  name,
-  calories,
-  protein: 1,
-  carbs: 2,
-  fat: 3,
-  units: 'serving',
-  quantity: 1,
-});
-
-class Network {
-  online = true;
-  loseAnswers = 0;
-  constructor(readonly server: MemoryServer) {}
-  send = async (request: SyncRequest): Promise<SyncAnswer> => {
-    if (!this.online) throw new ApiError(0, 'network', 'Could not reach the server.');
-    const answer = await this.server.sync(request);
-    if (this.loseAnswers > 0) {
-      this.loseAnswers -= 1;
-      throw new ApiError(0, 'network', 'Could not reach the server.');
-    }
-    return answer;
-  };
-}
 
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {

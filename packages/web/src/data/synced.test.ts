@@ -1,12 +1,11 @@
 // The signed-in person's local-first store (issue 12): IndexedDB (fake-indexeddb here), the operation queue
 // and sync against the server's contract in memory.
 import { DocumentStore } from '@forkcast/core';
-import type { NewFoodItem, SyncAnswer, SyncRequest } from '@forkcast/core';
 import { describeStoreContract, MemoryServer } from '@forkcast/core/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ApiError } from './api.ts';
 import { IdbDocuments, openForkcastDb } from './idb.ts';
 import { SyncedDataClient } from './synced.ts';
+import { food, Network } from '../test/sync.ts';
 
 let n = 0;
 const uniqueName = () => `forkcast-test-${++n}-${Math.random().toString(36).slice(2)}`;
@@ -18,31 +17,6 @@ describeStoreContract(
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const TODAY = '2026-11-22';
-const food = (name: string, calories = 100): NewFoodItem => ({
-  name,
-  calories,
-  protein: 1,
-  carbs: 2,
-  fat: 3,
-  units: 'serving',
-  quantity: 1,
-});
-
-/** The network between a device and the server: up, down, or failing after the server applied the batch. */
-class Network {
-  online = true;
-  loseAnswers = 0;
-  constructor(readonly server: MemoryServer) {}
-  send = async (request: SyncRequest): Promise<SyncAnswer> => {
-    if (!this.online) throw new ApiError(0, 'network', 'Could not reach the server.');
-    const answer = await this.server.sync(request);
-    if (this.loseAnswers > 0) {
-      this.loseAnswers -= 1;
-      throw new ApiError(0, 'network', 'Could not reach the server.');
-    }
-    return answer;
-  };
-}
 
 const opened: SyncedDataClient[] = [];
 afterEach(async () => {
