@@ -1,5 +1,6 @@
 // From an amount ("2", "1 cup", "a can", "large", nothing) to grams of one food, using the food's own household
 // portions (decision 034). FNDDS portions carry the amount in the text: "1 cup", "1/2 cup", "1 medium (7")".
+import { roundTo } from '@forkcast/core';
 import type { IndexedFood } from './database.ts';
 import type { Amount } from './quantity.ts';
 import { CONTAINER_ML, ML_PER_FL_OZ, UNIT_PORTION_TEXT, parseNumber, unitOf } from './quantity.ts';
@@ -228,10 +229,6 @@ function perOne(p: ParsedPortion): number {
   return p.grams / p.amount;
 }
 
-function round1(n: number): number {
-  return Math.round(n * 10) / 10;
-}
-
 function defaultGrams(food: IndexedFood): { grams: number; name: string } {
   if (food.defaultPortion) return { grams: food.defaultPortion.grams, name: food.defaultPortion.name };
   const first = portionsOf(food)[0];
@@ -328,7 +325,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     const g = (q ?? 1) * unit.factor!;
     const units = unit.key === 'kg' || unit.key === 'mg' || unit.key === 'g' ? 'grams' : unit.key;
     const quantity = unit.key === 'kg' ? (q ?? 1) * 1000 : unit.key === 'mg' ? (q ?? 1) / 1000 : (q ?? 1);
-    return { grams: g, quantity: round1(quantity), units, certainty: 1, portion: unit.key };
+    return { grams: g, quantity: roundTo(quantity, 1), units, certainty: 1, portion: unit.key };
   }
 
   if (unit && unit.kind === 'volume') {
@@ -351,7 +348,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     const [u, n] = units[unit.key] ?? ['ml', ml];
     return {
       grams: ml * gPerMl,
-      quantity: round1(n),
+      quantity: roundTo(n, 1),
       units: u,
       certainty: d ? (d.exact ? 0.95 : 0.85) : 0.5,
       portion: unit.key,

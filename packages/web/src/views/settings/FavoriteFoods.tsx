@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { LIMITS, PREFILLED_UNITS, isSavedMeal } from '@forkcast/core';
+import { LIMITS, PREFILLED_UNITS, isSavedMeal, roundTo } from '@forkcast/core';
 import type { Favorite } from '@forkcast/core';
 import { useFavorites, useRemoveFavorite, useUpdateFavorite } from '../../hooks/useFavorites.ts';
 import { Button } from '../../components/ui/Button.tsx';
@@ -33,7 +33,7 @@ export function FavoriteFoods() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium text-gray-900">{f.name}</p>
                 <p className="text-xs text-gray-500">
-                  {f.quantity} {f.units} · {Math.round(f.calories)} kcal · {round1(f.protein)} g protein
+                  {f.quantity} {f.units} · {Math.round(f.calories)} kcal · {roundTo(f.protein, 1)} g protein
                 </p>
               </div>
               <Button variant="ghost" size="sm" aria-label={`Edit ${f.name}`} onClick={() => setEditing(f)}>
@@ -66,8 +66,6 @@ export function FavoriteFoods() {
     </Card>
   );
 }
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 /** Issue 14 (item 3): a saved meal's name, servings and foods. */
 function EditSavedMeal({ favorite, onClose }: { favorite: Favorite; onClose: () => void }) {
