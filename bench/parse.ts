@@ -1,12 +1,14 @@
-// `npm run bench:parse`: the meal parser's accuracy on the training and the frozen test part, side by side, and
-// its latency per description. Prints figures only; nothing here asserts a time (house rule: no timed assertions).
-// `--verbose` lists the TRAINING part's failures only: the frozen part is never looked at meal by meal for tuning.
+// `npm run bench:parse`: the meal parser's accuracy on the training part and the two frozen test parts (decisions
+// 100, 108), side by side, and its latency per description. Prints figures only; nothing here asserts a time (house
+// rule: no timed assertions). `--verbose` lists the TRAINING part's failures only: the frozen parts are never looked
+// at meal by meal for tuning.
 import { loadFoodDatabase, parseMeal } from '@forkcast/foods';
 import {
   describeFailure,
   evaluateMeal,
   loadDevset,
   loadFrozen,
+  loadFrozen2,
   summarize,
   type DevMeal,
   type MealResult,
@@ -19,6 +21,7 @@ const loadMs = performance.now() - loadStarted;
 
 const train = loadDevset();
 const frozen = loadFrozen();
+const frozen2 = loadFrozen2();
 // Warm the JIT the way a running server is warm: the first parses compile the hot paths.
 for (const m of train.slice(0, 20)) parseMeal(m.text, { db });
 
@@ -39,25 +42,33 @@ function run(meals: DevMeal[]): MealResult[] {
 
 const trainResults = run(train);
 const frozenResults = run(frozen);
+const frozen2Results = run(frozen2);
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 if (verbose) for (const r of trainResults.filter((x) => !x.carbsOk)) console.log(describeFailure(r));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-const STYLES = ['all', 'dev', 'chat', 'sentence', 'other-country'] as const;
+// 'batch 108' is decision 108's fresh batch alone: its training half against frozen-2, the generalization figure.
+const STYLES = ['all', 'dev', 'chat', 'sentence', 'other-country', 'batch 108'] as const;
 const part = (results: MealResult[], style: (typeof STYLES)[number]): Summary | null => {
-  const chosen = style === 'all' ? results : results.filter((r) => (r.meal.style ?? 'dev') === style);
+  const chosen =
+    style === 'all'
+      ? results
+      : style === 'batch 108'
+        ? results.filter((r) => r.meal.batch === '108')
+        : results.filter((r) => (r.meal.style ?? 'dev') === style);
   return chosen.length === 0 ? null : summarize(chosen);
 };
 const cell = (s: Summary | null, f: (s: Summary) => string) => (s ? f(s) : '-').padStart(16);
 
 console.log(`Food database: ${db.foods.length} foods, loaded and indexed in ${loadMs.toFixed(0)} ms`);
-console.log(`${''.padEnd(44)}${'training'.padStart(16)}${'frozen'.padStart(16)}`);
+console.log(`${''.padEnd(44)}${'training'.padStart(16)}${'frozen'.padStart(16)}${'frozen-2'.padStart(16)}`);
 for (const style of STYLES) {
   const t = part(trainResults, style);
   const f = part(frozenResults, style);
+  const f2 = part(frozen2Results, style);
   const row = (label: string, fn: (s: Summary) => string) =>
-    console.log(`${label.padEnd(44)}${cell(t, fn)}${cell(f, fn)}`);
+    console.log(`${label.padEnd(44)}${cell(t, fn)}${cell(f, fn)}${cell(f2, fn)}`);
   console.log(`[${style}]`);
   row('  meals', (s) => String(s.meals));
   row('  within 7.5 g of carbohydrate', (s) => pct(s.carbsWithinTolerance));

@@ -22,6 +22,8 @@ export interface DevMeal {
   items: DevItem[];
   /** Written after the split for a class the parser was worked on (decision 103): training only, never frozen. */
   trainingOnly?: boolean;
+  /** The fresh batch of decision 108: written before any change and split in half, test/frozen-2.json holding the rest. */
+  batch?: '108';
 }
 
 export interface MealResult {
@@ -46,6 +48,17 @@ export const FROZEN_FILE = fileURLToPath(new URL('../test/frozen.json', import.m
 /** Ids of frozen meals that pass: a ratchet, a listed meal may never start failing. */
 export const FROZEN_PASSING_FILE = fileURLToPath(new URL('../test/frozen-passing.json', import.meta.url));
 
+/** The second frozen part (decision 108): half of a fresh batch written before measuring, never tuned against. */
+export const FROZEN_2_FILE = fileURLToPath(new URL('../test/frozen-2.json', import.meta.url));
+/** The second frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_2_PASSING_FILE = fileURLToPath(new URL('../test/frozen-2-passing.json', import.meta.url));
+
+/** Each frozen part with its ratchet file, in the order the bench prints them. */
+export const FROZEN_PARTS = [
+  { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
+  { name: 'frozen-2', file: FROZEN_2_FILE, passingFile: FROZEN_2_PASSING_FILE },
+] as const;
+
 export function loadDevset(file: string = DEVSET_FILE): DevMeal[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { meals: DevMeal[] }).meals;
 }
@@ -54,8 +67,12 @@ export function loadFrozen(): DevMeal[] {
   return loadDevset(FROZEN_FILE);
 }
 
-export function loadFrozenPassing(): string[] {
-  return (JSON.parse(readFileSync(FROZEN_PASSING_FILE, 'utf8')) as { passing: string[] }).passing;
+export function loadFrozen2(): DevMeal[] {
+  return loadDevset(FROZEN_2_FILE);
+}
+
+export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { passing: string[] }).passing;
 }
 
 export function expectedTotals(db: FoodDatabase, meal: DevMeal): { calories: number; carbs: number } {
