@@ -87,7 +87,10 @@ export interface DiaryStore {
   getItems(date: IsoDate): Promise<FoodItem[]>;
   /** Days with at least one item in [from, to], oldest first. */
   getDays(from: IsoDate, to: IsoDate): Promise<{ date: IsoDate; items: FoodItem[] }[]>;
-  /** Appends after the day's items, in this order. */
+  /**
+   * Appends after the day's items, in this order, storing each exactly as given: a later getItems lists the
+   * items it read before, then these (addItems replies without reading the day again).
+   */
   insertItems(date: IsoDate, items: FoodItem[]): Promise<void>;
   /** Replaces the stored item with the same date and id (its place in the day is kept). */
   replaceItem(date: IsoDate, item: FoodItem): Promise<void>;
@@ -187,7 +190,10 @@ function prepareItems(ctx: RuleContext, date: IsoDate, items: NewFoodItem[]): Fo
 const holdsFoods = (item: { items?: unknown; servings?: unknown }) =>
   item.items !== undefined || item.servings !== undefined;
 
-/** Spec section 5: never on a future date; ids are unique within the day. */
+/**
+ * Spec section 5: never on a future date; ids are unique within the day. The day is read once: the reply is the
+ * items read plus the added ones, which insertItems appends after them (decision 191).
+ */
 export async function addItems(
   store: DiaryStore,
   ctx: RuleContext,
@@ -195,10 +201,11 @@ export async function addItems(
   items: NewFoodItem[],
 ): Promise<DailyIntake> {
   const added = prepareItems(ctx, date, items);
-  const existing = new Set((await store.getItems(date)).map((i) => i.id));
+  const before = await store.getItems(date);
+  const existing = new Set(before.map((i) => i.id));
   if (added.some((i) => existing.has(i.id))) throw conflict(MESSAGES.itemExists(date));
   await store.insertItems(date, added);
-  return getDay(store, date);
+  return withTotals(date, [...before, ...added]);
 }
 
 /**

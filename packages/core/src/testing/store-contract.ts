@@ -68,9 +68,25 @@ export function describeStoreContract(
       expect(day.items[0]!.timestamp).toBe(ctx.now);
       expect(day.items[1]).toMatchObject({ id: 'mine', timestamp: 1234 });
       expect(day.totals.calories).toBe(152.75);
-      await rules.addItems(store, ctx, TODAY, [food('Later')]);
+      expect(await rules.getDay(store, TODAY)).toEqual(day);
+      // The reply is the day as read before plus the added items (decision 191): a fresh read must match it,
+      // with every optional field stored and read back as given.
+      const later = await rules.addItems(store, ctx, TODAY, [
+        food('Later', {
+          notes: 'after lunch',
+          isFavorite: true,
+          foodId: 'usda:123',
+          grams: 42.5,
+          fiber: 1.5,
+          sugars: 0.25,
+          sodium: 12,
+          meal: 'dinner',
+        }),
+        food('Last', { calories: 0.1, protein: 0.2 }),
+      ]);
       const again = await rules.getDay(store, TODAY);
-      expect(again.items.map((i) => i.name)).toEqual(['Oats', 'Coffee', 'Later']);
+      expect(again.items.map((i) => i.name)).toEqual(['Oats', 'Coffee', 'Later', 'Last']);
+      expect(again).toEqual(later);
       expect(again.items[0]).toEqual(day.items[0]);
     });
 

@@ -39,6 +39,9 @@ export class KyselyDiaryStore implements DiaryStore {
     readonly foods: Map<string, number> | null = null,
   ) {}
 
+  /** Each day's last created_at as this store read it (getItems): insertItems stamps past it. */
+  private readonly lastCreated = new Map<IsoDate, number>();
+
   private countFood(key: string, delta: number): void {
     this.foods?.set(key, (this.foods.get(key) ?? 0) + delta);
   }
@@ -88,13 +91,14 @@ export class KyselyDiaryStore implements DiaryStore {
   async getItems(date: IsoDate): Promise<FoodItem[]> {
     const rows = await this.db
       .selectFrom('food_items')
-      .select(itemColumns)
+      .select([...itemColumns, 'created_at'])
       .where('user_id', '=', this.userId)
       .where('date', '=', date)
       .orderBy('created_at')
       .orderBy('seq')
       .orderBy('id')
       .execute();
+    if (rows.length > 0) this.lastCreated.set(date, Number(rows[rows.length - 1]!.created_at));
     return rows.map(toItem);
   }
 
@@ -123,7 +127,9 @@ export class KyselyDiaryStore implements DiaryStore {
     if (items.length === 0) return;
     this.touch(dayScope(date));
     for (const item of items) this.countFood(favoriteKey(item), 1);
-    const now = this.stamp();
+    // After the day's items as read (core addItems replies with them plus these): another server whose clock
+    // runs ahead may have stamped them later than this one's clock.
+    const now = Math.max(this.stamp(), (this.lastCreated.get(date) ?? -Infinity) + 1);
     try {
       await this.db
         .insertInto('food_items')

@@ -2,7 +2,7 @@
 // Items are rows here; parallel adds to one day must all survive.
 import type { DailyIntake } from '@forkcast/core';
 import { describe, expect, it } from 'vitest';
-import { item, signUp, TODAY, useServers } from '../../testing/app.ts';
+import { fixedClock, item, NOW, signUp, TODAY, useServers } from '../../testing/app.ts';
 import { ENGINES, useDatabase } from '../../testing/engines.ts';
 
 describe.each(ENGINES)('concurrent writes on %s', (engine) => {
@@ -34,6 +34,22 @@ describe.each(ENGINES)('concurrent writes on %s', (engine) => {
       ),
     );
     expect((await onTwo.get(`/api/days/${TODAY}`)).json<DailyIntake>().items).toHaveLength(40);
+  });
+
+  it("lists an add after the day's items even when another server's clock stamped them later", async () => {
+    // The reply is the day as read plus the added item (decision 191); a later read must list the same order.
+    const database = openDatabase();
+    const [behind, ahead] = [
+      await start(database),
+      await start(database, { clock: fixedClock(NOW + 3_600_000) }),
+    ];
+    const alice = await signUp(behind.app);
+    await alice.withApp(ahead.app).post(`/api/days/${TODAY}/items`, { items: [item('From the fast clock')] });
+    const reply = (
+      await alice.post(`/api/days/${TODAY}/items`, { items: [item('From the slow clock')] })
+    ).json<DailyIntake>();
+    expect(reply.items.map((i) => i.name)).toEqual(['From the fast clock', 'From the slow clock']);
+    expect((await alice.get(`/api/days/${TODAY}`)).json<DailyIntake>()).toEqual(reply);
   });
 
   it('toggles and edits in parallel without losing items', async () => {
