@@ -59,8 +59,11 @@ export interface LexiconFile {
   amounts?: LexiconAmounts;
   /** Phrases around the foods that name no food, as patterns applied in order (decision 107). */
   leadIns?: { why: string; entries: { pattern: string; why: string }[] };
-  /** A sentence saying nothing was eaten ("I skipped lunch"), as a pattern. */
-  nothingEaten?: { why: string; pattern: string };
+  /**
+   * A sentence saying nothing was eaten ("I skipped lunch"), as a pattern; `except` (with its reason) is a pattern
+   * for the words after which the sentence names what was eaten after all ("nothing much, just a banana").
+   */
+  nothingEaten?: { why: string; pattern: string; except?: { pattern: string; why: string } };
   /** Numbers the person states for a food: the words after the number and the labels before it (decision 107). */
   statedNutrients?: {
     why: string;

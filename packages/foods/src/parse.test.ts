@@ -510,3 +510,24 @@ describe('extraNutrientsFor', () => {
     expect(extraNutrientsFor({ per100g } as never, 50)).toEqual({ fiber: 0.6, sugars: 2.8, sodium: 62 });
   });
 });
+
+describe('an unknown phrase never sinks the rest (decision 109)', () => {
+  it('reads what a sentence saying nothing was eaten goes on to name', () => {
+    expect(ids('nothing much, just a banana')).toEqual(['fndds:63107010']);
+    expect(ids('I skipped lunch but had an apple')).toEqual(['fndds:63101000']);
+    expect(ids('nothing else today except a cup of black tea')).toEqual(['fndds:92302000']);
+    expect(ids('I skipped breakfast today')).toEqual([]);
+    expect(ids("I didn't eat breakfast, lunch or dinner")).toEqual([]);
+  });
+
+  it('drops words no food has before an amount, and keeps the food after them', () => {
+    expect(ids('lunch today was a six inch turkey sub')).toHaveLength(1);
+    expect(ids('lunch today was a six inch turkey sub')[0]).toMatch(/^fndds:2754/);
+    expect(ids('honestly a bagel')).toEqual(['fndds:51180010']);
+  });
+
+  it('names no food from words that only FNDDS coding notes use', () => {
+    const r = analyzeMeal('not much really, just some toast', { db });
+    expect(r.items.map((i) => i.foodId)).toEqual(['fndds:51000110']);
+  });
+});

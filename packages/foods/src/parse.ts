@@ -92,11 +92,20 @@ const PORTION_PHRASES = new RegExp(
 /** Lead-ins that are not food: "for breakfast I had", "this morning I ate" (lexicon `leadIns`, in order). */
 const LEAD_INS: RegExp[] = LEXICON_FILE_DATA.leadIns!.entries.map((e) => lexiconPattern(e.pattern, 'g'));
 
-// "I skipped lunch", "didn't eat breakfast": nothing was eaten in this sentence (lexicon `nothingEaten`).
+// "I skipped lunch", "didn't eat breakfast": nothing was eaten in this sentence (lexicon `nothingEaten`), unless
+// it goes on to say what was ("nothing much, just a banana", "skipped lunch but had a coffee"): then the words
+// after the exception are the sentence (decision 109).
 const NOTHING_EATEN = lexiconPattern(LEXICON_FILE_DATA.nothingEaten!.pattern);
+const EXCEPT = lexiconPattern(LEXICON_FILE_DATA.nothingEaten!.except!.pattern);
 
 function stripLeadIns(s: string): string {
-  if (NOTHING_EATEN.test(s)) return '';
+  const none = NOTHING_EATEN.exec(s);
+  if (none) {
+    const after = s.slice(none.index + none[0].length);
+    const except = EXCEPT.exec(after);
+    if (!except) return '';
+    return stripLeadIns(after.slice(except.index + except[0].length));
+  }
   let t = ` ${s} `;
   // A lead-in also ends what came before it: "a cola with my lunch of a hot dog" is two foods.
   for (const re of LEAD_INS) t = t.replace(re, ' , ');
@@ -342,8 +351,26 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
   return match;
 }
 
+/**
+ * "was a six-inch turkey sub", "except a cup of tea": a few words that no food has, before an amount, name no food;
+ * the mention is the amount and the food after them (the grammar's `[amount] food`; an unknown phrase never sinks
+ * the food after it, decision 109).
+ */
+function dropUnknownHead(db: FoodDatabase, text: string): string {
+  if (parseAmount(text).quantity !== null) return text;
+  const ws = text.split(' ');
+  for (let k = 1; k <= Math.min(3, ws.length - 2); k++) {
+    const w = ws[k - 1]!;
+    if (!/^[a-z']+$/.test(w) || words(w).some((x) => db.idf(x) > 0)) return text;
+    const tail = ws.slice(k).join(' ');
+    const a = parseAmount(tail);
+    if (a.quantity !== null && a.rest !== '') return tail;
+  }
+  return text;
+}
+
 function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[], joinedBy: Sep): Mention {
-  const { text: t0, stated } = extractStated(text);
+  const { text: t0, stated } = extractStated(dropUnknownHead(db, text));
   let amount = parseAmount(t0);
   let phrase = amount.rest;
   // "M&Ms, the regular size": a size said alone after the food is that food's size (a trailing amount).
