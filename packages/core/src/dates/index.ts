@@ -107,3 +107,4 @@ export function newItemId(now: number, random: () => number): string {
     .padStart(8, '0');
   return `${stamp}-${suffix}`;
 }
+export { ISO_DATE_PATTERN, isCalendarDay, isIsoDate } from './calendar.ts';

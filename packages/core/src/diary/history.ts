@@ -1,6 +1,6 @@
 // Spec sections 4 (history) and 9 (lists and history).
 import { addDays, daysBetween } from '../dates/index.ts';
-import { LIMITS } from '../schemas/index.ts';
+import { LIMITS } from '../schemas/limits.ts';
 import type { DailyIntake, HistoryPeriod, IsoDate } from '../schemas/index.ts';
 import { projectedPounds } from '../nutrition/targets.ts';
 import { roundTo } from '../round.ts';
@@ -104,9 +104,6 @@ export function historyStats(
 /** Issue 11: an import that would take an account over its limits (LIMITS.account) stores nothing. */
 export const ACCOUNT_FULL_MESSAGE = `An account holds at most ${LIMITS.account.itemsMax} food items over ${LIMITS.account.daysMax} days, and this import would go over. Nothing was imported.`;
 export const FAVORITES_FULL_MESSAGE = `You can keep at most ${LIMITS.favorites.max} favorites. Remove one to add another.`;
-
-/** Spec section 8: what adding (or importing) items to a day after today says. */
-export const FUTURE_DATE_MESSAGE = 'Cannot add items to future dates';
 
 /** Spec section 4: a day can be selected (or receive items) only when it is not in the future. */
 export const isFutureDate = (date: IsoDate, today: IsoDate): boolean => daysBetween(today, date) > 0;

@@ -1,7 +1,7 @@
 // Issue 10 (item 2): the person sees what an analysed item matched in the food database and corrects it with one
 // tap: another food the words could mean, or another of the food's household measures. The math is here once;
 // the web applies the patch to a just-analysed or a stored item alike (decision 106).
-import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO, LIMITS } from '../schemas/index.ts';
+import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO, LIMITS } from '../schemas/limits.ts';
 import type {
   AnalyzedAlternative,
   ExtraNutrient,

@@ -1,6 +1,6 @@
 // Issue 14 (item 1): which meal an item belongs to. The words decide when they name a meal (the parser reads
 // them); otherwise the time of day, by this one rule, which the browser and the server both call (decision 146).
-import { MEALS } from '../schemas/index.ts';
+import { MEALS } from '../schemas/limits.ts';
 import type { FoodItem, Meal, NewFoodItem, SavedMealItem } from '../schemas/index.ts';
 import { roundTo } from '../round.ts';
 import { scaleItem } from './scale.ts';

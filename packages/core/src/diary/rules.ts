@@ -2,16 +2,14 @@
 // units), the profile, and the spec section 8 messages. They run over a small storage port, so the server (over
 // SQLite or PostgreSQL) and the browser (over IndexedDB) apply exactly the same rules and fail with the same
 // errors. Every check happens before the first write, so a refused change writes nothing.
+// The reads (and the storage port, the errors and the messages) are in reads.ts, without the schemas (decision 159).
 import {
   FoodItemPatch as FoodItemPatchSchema,
-  FUTURE_MARK_MESSAGE,
-  FUTURE_WEIGHT_MESSAGE,
-  IsoDate as IsoDateSchema,
-  LIMITS,
   NewFoodItem as NewFoodItemSchema,
   Profile as ProfileSchema,
   WeightInput,
 } from '../schemas/index.ts';
+import { LIMITS } from '../schemas/limits.ts';
 import type {
   DailyIntake,
   Favorite,
@@ -20,106 +18,16 @@ import type {
   IsoDate,
   NewFoodItem,
   Profile,
-  Suggestion,
   WeightEntry,
 } from '../schemas/index.ts';
-import type { Expenditure } from '../schemas/weights.ts';
-import { addDays, daysBetween, newItemId } from '../dates/index.ts';
-import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
+import { newItemId } from '../dates/index.ts';
 import { favoriteKey, isSameFavorite } from './favorites.ts';
 import { withSavedMealValues } from './meals.ts';
-import { FUTURE_DATE_MESSAGE } from './history.ts';
-import { collectUsage, rankUsage } from './suggestions.ts';
-import type { FoodUsage } from './suggestions.ts';
 import { withTotals } from './totals.ts';
+import { MESSAGES, badRequest, bodyDay, checkDate, conflict, getDay, notFound } from './reads.ts';
+import type { RuleContext, DiaryStore } from './reads.ts';
 
-/** A refused change: `status` and `code` are the API's, `message` is the text shown to the person. */
-export class RuleError extends Error {
-  constructor(
-    readonly status: 400 | 404 | 409,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'RuleError';
-  }
-}
-
-/** Spec section 8 messages and the API's own, in one place. */
-export const MESSAGES = {
-  futureDate: FUTURE_DATE_MESSAGE,
-  noDay: (date: string) => `No daily intake found for date: ${date}`,
-  noItem: (id: string) => `No food item found with id: ${id}`,
-  itemExists: (date: string) => `An item with this id already exists on ${date}`,
-  itemIdsUnique: 'Item ids must be unique',
-  itemCount: `Send between ${LIMITS.itemsPerRequest.min} and ${LIMITS.itemsPerRequest.max} items`,
-  noFavorite: (id: string) => `No favorite found with id: ${id}`,
-  duplicateFavorite: 'This food is already a favorite',
-  noProfile: 'No profile found. Please complete onboarding.',
-  badDate: 'Date must be yyyy-MM-dd',
-  rangeOrder: 'from must not be after to',
-  rangeLength: `A range covers at most ${LIMITS.historyRangeDays} days`,
-  futureWeight: FUTURE_WEIGHT_MESSAGE,
-  futureMark: FUTURE_MARK_MESSAGE,
-  noWeight: (date: string) => `No weight logged on ${date}`,
-  notASavedMeal: 'Only a saved meal holds foods and servings; log each of its foods as an item',
-} as const;
-
-const badRequest = (message: string, code = 'bad_request') => new RuleError(400, code, message);
-const notFound = (message: string) => new RuleError(404, 'not_found', message);
-const conflict = (message: string) => new RuleError(409, 'conflict', message);
-
-/** Issue 13: a day's weigh-in (pounds, or null) and its incomplete mark; a day with neither is not stored. */
-export interface BodyDay {
-  date: IsoDate;
-  weight: number | null;
-  incomplete: boolean;
-}
-
-/**
- * The storage port: what the rules need from a store, scoped to one person. Implementations only store and
- * read; they decide nothing. Days are listed in the order their items were logged.
- */
-export interface DiaryStore {
-  getProfile(): Promise<Profile | null>;
-  putProfile(profile: Profile): Promise<void>;
-  /** A day's items in the order they were logged ([] when none). */
-  getItems(date: IsoDate): Promise<FoodItem[]>;
-  /** Days with at least one item in [from, to], oldest first. */
-  getDays(from: IsoDate, to: IsoDate): Promise<{ date: IsoDate; items: FoodItem[] }[]>;
-  /**
-   * Appends after the day's items, in this order, storing each exactly as given: a later getItems lists the
-   * items it read before, then these (addItems replies without reading the day again).
-   */
-  insertItems(date: IsoDate, items: FoodItem[]): Promise<void>;
-  /** Replaces the stored item with the same date and id (its place in the day is kept). */
-  replaceItem(date: IsoDate, item: FoodItem): Promise<void>;
-  deleteItem(date: IsoDate, id: string): Promise<void>;
-  /** Oldest first. */
-  listFavorites(): Promise<Favorite[]>;
-  insertFavorite(favorite: Favorite): Promise<void>;
-  /** Replaces the stored favorite with the same id (its place is kept). */
-  replaceFavorite(favorite: Favorite): Promise<void>;
-  deleteFavorite(id: string): Promise<void>;
-  /** Issue 13: days with a weight or an incomplete mark in [from, to], oldest first. */
-  getBodyDays(from: IsoDate, to: IsoDate): Promise<BodyDay[]>;
-  /** Stores the day's weight and mark as given; a day with neither is removed. */
-  putBodyDay(day: BodyDay): Promise<void>;
-  /**
-   * Optional (decision 113): the foods of the whole history whose name contains `query` (suggestionQuery,
-   * suggestionName), with their usage, including at least every food that can rank among the first
-   * SUGGESTION_LIMIT for `today`. A store that keeps an aggregate answers from it; without this method the
-   * rules count the history day by day.
-   */
-  foodUsage?(query: string, today: IsoDate): Promise<FoodUsage[]>;
-}
-
-/** "Now" and randomness for new ids and timestamps, and the person's own today (spec section 5). */
-export interface RuleContext {
-  now: number;
-  random: () => number;
-  today: IsoDate;
-}
+export * from './reads.ts';
 
 function parse<T>(
   schema: {
@@ -132,11 +40,6 @@ function parse<T>(
   const result = schema.safeParse(value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid input');
   return result.data;
-}
-
-export function checkDate(date: string): IsoDate {
-  if (!IsoDateSchema.safeParse(date).success) throw badRequest(MESSAGES.badDate);
-  return date;
 }
 
 /** A new item with its id and timestamp (the ones given, else fresh ones). */
@@ -159,17 +62,6 @@ export function applyPatch<T extends FoodItem>(item: T, patch: FoodItemPatch): T
     else (next as { notes?: string }).notes = notes.trim();
   }
   return next;
-}
-
-export async function getDay(store: DiaryStore, date: IsoDate): Promise<DailyIntake> {
-  return withTotals(checkDate(date), await store.getItems(date));
-}
-
-/** Days with data in [from, to] (at most LIMITS.historyRangeDays days). */
-export async function getDays(store: DiaryStore, from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
-  checkRange(from, to);
-  const days = await store.getDays(from, to);
-  return days.filter((d) => d.items.length > 0).map((d) => withTotals(d.date, d.items));
 }
 
 /**
@@ -256,10 +148,6 @@ export async function removeItem(store: DiaryStore, date: IsoDate, id: string): 
   return getDay(store, date);
 }
 
-export function listFavorites(store: DiaryStore): Promise<Favorite[]> {
-  return store.listFavorites();
-}
-
 /**
  * The stored shape of a favorite (suggestion-only fields were dropped by the schema). A saved meal's values and
  * units are derived from its foods (core withSavedMealValues), whatever arrived.
@@ -339,57 +227,10 @@ export async function toggleFavorite(
   return { isFavorite: true };
 }
 
-/** Null when none is stored yet (the API answers 404 with MESSAGES.noProfile). */
-export function getProfile(store: DiaryStore): Promise<Profile | null> {
-  return store.getProfile();
-}
-
 export async function saveProfile(store: DiaryStore, profile: Profile): Promise<Profile> {
   const valid = parse(ProfileSchema, profile);
   await store.putProfile(valid);
   return valid;
-}
-
-/** The whole history, for a store that keeps no usage aggregate (dates are yyyy-MM-dd: this spans them all). */
-const HISTORY = { from: '0000-01-01', to: '9999-12-31' } as const;
-
-/** Suggestions come from the whole history (spec section 3, "derived from history"), ranked by core's rules. */
-export async function getSuggestions(
-  store: DiaryStore,
-  today: IsoDate,
-  query: string,
-): Promise<Suggestion[]> {
-  const foods = store.foodUsage
-    ? await store.foodUsage(query, today)
-    : collectUsage(await store.getDays(HISTORY.from, HISTORY.to));
-  return rankUsage(foods, query, today);
-}
-
-/** Checks a range of days: valid dates, in order, at most LIMITS.historyRangeDays days. */
-function checkRange(from: IsoDate, to: IsoDate): void {
-  checkDate(from);
-  checkDate(to);
-  const span = daysBetween(from, to);
-  if (span < 0) throw badRequest(MESSAGES.rangeOrder);
-  if (span + 1 > LIMITS.historyRangeDays) throw badRequest(MESSAGES.rangeLength);
-}
-
-async function bodyDay(store: DiaryStore, date: IsoDate): Promise<BodyDay> {
-  return (await store.getBodyDays(date, date))[0] ?? { date, weight: null, incomplete: false };
-}
-
-/** Issue 13: weigh-ins and the days marked incomplete in [from, to]. */
-export async function getWeights(
-  store: DiaryStore,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
-  checkRange(from, to);
-  const days = await store.getBodyDays(from, to);
-  return {
-    weights: days.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
-    incomplete: days.filter((d) => d.incomplete).map((d) => d.date),
-  };
 }
 
 /** Issue 13: one weight per day, the last entry wins; never on a day after today. */
@@ -423,27 +264,4 @@ export async function setIncomplete(
   checkDate(date);
   if (date > ctx.today) throw badRequest(MESSAGES.futureMark, 'future_date');
   await store.putBodyDay({ ...(await bodyDay(store, date)), incomplete });
-}
-
-/** Issue 13: the estimated expenditure for the window ending at `date` (days marked incomplete left out). */
-export async function getExpenditure(store: DiaryStore, today: IsoDate, date: IsoDate): Promise<Expenditure> {
-  checkDate(date);
-  const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
-  const [profile, days, body] = await Promise.all([
-    store.getProfile(),
-    store.getDays(from, date),
-    store.getBodyDays(from, date),
-  ]);
-  const incomplete = new Set(body.filter((d) => d.incomplete).map((d) => d.date));
-  return estimateExpenditure({
-    date,
-    today,
-    profile: profile ?? {},
-    days: days.map((d) => ({
-      date: d.date,
-      calories: withTotals(d.date, d.items).totals.calories,
-      incomplete: incomplete.has(d.date),
-    })),
-    weights: body.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
-  });
 }

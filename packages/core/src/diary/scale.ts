@@ -1,5 +1,5 @@
 // Spec section 5 (edit and prefilled forms): a quantity change rescales from the original per-unit values.
-import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO } from '../schemas/index.ts';
+import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO } from '../schemas/limits.ts';
 import type { FoodItem } from '../schemas/index.ts';
 import { roundTo } from '../round.ts';
 

@@ -1,6 +1,6 @@
 // Spec section 3 (daily intake): totals are sums over the items, computed, never stored.
 import { roundTo } from '../round.ts';
-import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO } from '../schemas/index.ts';
+import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO } from '../schemas/limits.ts';
 import type { DailyIntake, ExtraNutrient, FoodItem, IsoDate, Totals } from '../schemas/index.ts';
 
 type Macros = Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'>;

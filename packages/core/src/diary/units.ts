@@ -1,5 +1,5 @@
 // Issue 14 (#3): changing an item's units converts its amount when the two units measure the same thing.
-import { LIMITS } from '../schemas/index.ts';
+import { LIMITS } from '../schemas/limits.ts';
 import { roundTo } from '../round.ts';
 
 /** Grams in one of each mass unit (exact by definition of the avoirdupois pound). */

@@ -1,5 +1,5 @@
 // Spec section 9 (energy and targets). Rounding happens once, at the end (decision 002).
-import { LIMITS } from '../schemas/index.ts';
+import { LIMITS } from '../schemas/limits.ts';
 import type { Profile } from '../schemas/index.ts';
 import { exactTdee, KCAL_PER_LB, KG_PER_LB } from './energy.ts';
 import { weeklyRate } from './goal.ts';

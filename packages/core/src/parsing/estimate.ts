@@ -1,5 +1,6 @@
 // Spec sections 3 (AI estimate result), 5 (photo analysis) and 9: unwrapping and coercing a model's reply.
-import { type EstimateItem, LIMITS } from '../schemas/index.ts';
+import type { EstimateItem } from '../schemas/index.ts';
+import { LIMITS } from '../schemas/limits.ts';
 import { roundTo } from '../round.ts';
 
 /** Spec section 3: defaults for missing or invalid fields. */

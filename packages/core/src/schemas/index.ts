@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { Meal } from './meals.ts';
 
 import { ACTIVITY_LEVELS, GOALS, GOAL_TYPES, LIMITS, SEXES, UNIT_SYSTEMS } from './limits.ts';
+import { ISO_DATE_PATTERN, isCalendarDay } from '../dates/calendar.ts';
 export * from './limits.ts';
 
 // zod's mini build (decision 153): the same rules as checks, so a bundler keeps only the checks used here and the
@@ -25,14 +26,12 @@ const trimmedText = (min: number, max: number) =>
   z.string().check(z.trim(), z.minLength(min), z.maxLength(max));
 
 /** 'yyyy-MM-dd', a real calendar day (spec section 9: date format). */
-export const IsoDate = z.string().check(
-  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd'),
-  z.refine((s) => {
-    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
-    const dt = new Date(Date.UTC(y, m - 1, d));
-    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, 'Date must be a real calendar day'),
-);
+export const IsoDate = z
+  .string()
+  .check(
+    z.regex(ISO_DATE_PATTERN, 'Date must be yyyy-MM-dd'),
+    z.refine(isCalendarDay, 'Date must be a real calendar day'),
+  );
 export type IsoDate = z.infer<typeof IsoDate>;
 
 const target = intBetween(LIMITS.target.min, LIMITS.target.max);
@@ -92,22 +91,6 @@ const itemGrams = between(0, LIMITS.item.macroMax * 10);
 const itemId = text(1, 100);
 const itemUnits = trimmedText(1, 50);
 
-/**
- * Issue 14 (item 4): the nutrients beyond the four macros that the food database carries. Fiber and sugars in
- * grams, sodium in milligrams; absent when not known (manual items may leave them empty, USDA did not analyse
- * every food), never a guessed zero.
- */
-export const EXTRA_NUTRIENTS = ['fiber', 'sugars', 'sodium'] as const;
-export type ExtraNutrient = (typeof EXTRA_NUTRIENTS)[number];
-/** Labels and units as shown (one place for the day's details and the forms). */
-export const EXTRA_NUTRIENT_INFO: Record<
-  ExtraNutrient,
-  { label: string; unit: 'g' | 'mg'; decimals: number }
-> = {
-  fiber: { label: 'Fiber', unit: 'g', decimals: 1 },
-  sugars: { label: 'Sugars', unit: 'g', decimals: 1 },
-  sodium: { label: 'Sodium', unit: 'mg', decimals: 0 },
-};
 const extraNutrientFields = { fiber: itemMacro, sugars: itemMacro, sodium: itemSodium };
 
 /** Issue 14 (item 3): one food of a saved meal (a usual breakfast, a recipe), with its own values. */

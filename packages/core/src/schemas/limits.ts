@@ -1,5 +1,8 @@
-// The limits and choices of the contracts as plain values (no zod): forms and the first screen read them
-// without loading the schemas (issue 15, decision 158). The schemas in index.ts are built from them.
+// The limits, choices and messages of the contracts as plain values (no zod): forms, the first screen and the
+// rules' reads use them without loading the schemas (issue 15, decisions 158 and 159). The schemas in index.ts,
+// meals.ts and weights.ts are built from them.
+import { KG_PER_LB } from '../nutrition/energy.ts';
+import { roundTo } from '../round.ts';
 
 /** Spec section 3: units offered in each form. */
 export const QUICK_ADD_UNITS = [
@@ -63,3 +66,51 @@ export const LIMITS = {
   /** Issue 14 (item 3): a saved meal's foods, and the servings a recipe makes. */
   savedMeal: { itemsMax: 30, servingsMax: 100 },
 } as const;
+
+/** Issue 14 (item 1): the meals an item may belong to, and the issue's words for them. */
+export const MEALS = ['breakfast', 'lunch', 'dinner', 'snacks'] as const;
+export const MEAL_LABELS: Record<(typeof MEALS)[number], string> = {
+  breakfast: 'Breakfast',
+  lunch: 'Lunch',
+  dinner: 'Dinner',
+  snacks: 'Snacks',
+};
+
+/**
+ * Issue 14 (item 4): the nutrients beyond the four macros that the food database carries. Fiber and sugars in
+ * grams, sodium in milligrams; absent when not known (manual items may leave them empty, USDA did not analyse
+ * every food), never a guessed zero.
+ */
+export const EXTRA_NUTRIENTS = ['fiber', 'sugars', 'sodium'] as const;
+export type ExtraNutrient = (typeof EXTRA_NUTRIENTS)[number];
+/** Labels and units as shown (one place for the day's details and the forms). */
+export const EXTRA_NUTRIENT_INFO: Record<
+  ExtraNutrient,
+  { label: string; unit: 'g' | 'mg'; decimals: number }
+> = {
+  fiber: { label: 'Fiber', unit: 'g', decimals: 1 },
+  sugars: { label: 'Sugars', unit: 'g', decimals: 1 },
+  sodium: { label: 'Sodium', unit: 'mg', decimals: 0 },
+};
+
+/** Spec section 5: items are never added on a future date. */
+export const FUTURE_DATE_MESSAGE = 'Cannot add items to future dates';
+
+/** Issue 13: a weigh-in is 50-1000 lb (what is typed in kg is converted once, decision 050). */
+export const WEIGHT_LOG_LIMITS = Object.freeze({ min: 50, max: 1000 } as const);
+
+/**
+ * Issue 13: the message for a weight outside WEIGHT_LOG_LIMITS, in the user's units (kilograms to one decimal).
+ * The server replies in pounds: 'Weight must be between 50 and 1000 lb'.
+ */
+export function weightRangeMessage(units: (typeof UNIT_SYSTEMS)[number] = 'imperial'): string {
+  const { min, max } = WEIGHT_LOG_LIMITS;
+  if (units === 'metric')
+    return `Weight must be between ${roundTo(min * KG_PER_LB, 1)} and ${roundTo(max * KG_PER_LB, 1)} kg`;
+  return `Weight must be between ${min} and ${max} lb`;
+}
+
+/** Issue 13: as items are (spec section 5), weights are refused on days after the user's today. */
+export const FUTURE_WEIGHT_MESSAGE = 'Cannot log a weight on a future date';
+/** Issue 13: a day after the user's today cannot be marked incomplete either. */
+export const FUTURE_MARK_MESSAGE = 'Cannot mark a future date';

@@ -1,23 +1,7 @@
 // Issue 13: the weight log's contracts (one weight per day, stored in pounds; decision 050).
 import { z } from 'zod/mini';
 import { IsoDate } from './index.ts';
-import type { Profile } from './index.ts';
-import { KG_PER_LB } from '../nutrition/energy.ts';
-import { roundTo } from '../round.ts';
-
-/** Issue 13: a weigh-in is 50-1000 lb (what is typed in kg is converted once, decision 050). */
-export const WEIGHT_LOG_LIMITS = Object.freeze({ min: 50, max: 1000 } as const);
-
-/**
- * Issue 13: the message for a weight outside WEIGHT_LOG_LIMITS, in the user's units (kilograms to one decimal).
- * The server replies in pounds: 'Weight must be between 50 and 1000 lb'.
- */
-export function weightRangeMessage(units: Profile['unitSystem'] = 'imperial'): string {
-  const { min, max } = WEIGHT_LOG_LIMITS;
-  if (units === 'metric')
-    return `Weight must be between ${roundTo(min * KG_PER_LB, 1)} and ${roundTo(max * KG_PER_LB, 1)} kg`;
-  return `Weight must be between ${min} and ${max} lb`;
-}
+import { WEIGHT_LOG_LIMITS, weightRangeMessage } from './limits.ts';
 
 /** Issue 13: the body of `PUT /api/weights/{date}`, pounds. */
 const WEIGHT_RANGE_MESSAGE = weightRangeMessage('imperial');
@@ -51,11 +35,6 @@ export const Expenditure = z.object({
 });
 export type Expenditure = z.infer<typeof Expenditure>;
 
-/** Issue 13: as items are (spec section 5), weights are refused on days after the user's today. */
-export const FUTURE_WEIGHT_MESSAGE = 'Cannot log a weight on a future date';
-
 /** Issue 13 (decision 132): the body of `PUT /api/days/{date}/incomplete`. */
 export const IncompleteInput = z.strictObject({ incomplete: z.boolean() });
 export type IncompleteInput = z.infer<typeof IncompleteInput>;
-/** Issue 13: a day after the user's today cannot be marked incomplete either. */
-export const FUTURE_MARK_MESSAGE = 'Cannot mark a future date';

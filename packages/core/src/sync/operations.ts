@@ -23,11 +23,10 @@ import {
   updateItem,
 } from '../diary/rules.ts';
 
-/** What a change touches; the server reports changes per scope, the browser keeps one document per scope. */
-export type Scope = 'profile' | 'favorites' | `day:${string}` | `body:${string}`;
-export const dayScope = (date: IsoDate): Scope => `day:${date}`;
-/** Issue 13's weigh-in and incomplete mark of one day. */
-export const bodyScope = (date: IsoDate): Scope => `body:${date}`;
+import { bodyScope, dayScope } from './scopes.ts';
+import type { Scope } from './scopes.ts';
+export { bodyScope, dayScope } from './scopes.ts';
+export type { Scope } from './scopes.ts';
 
 const Id = z.string().check(z.minLength(1), z.maxLength(100));
 

@@ -3,7 +3,7 @@
 // only then removed from localStorage: a crash before the commit leaves localStorage as it was (the next start
 // migrates), a crash after it leaves a flag that stops a second migration (the next start only removes the
 // leftovers). Nothing is lost and nothing is doubled.
-import { IsoDate as IsoDateSchema, bodyDocument, bodyScope, dayScope, readBodyDay } from '@forkcast/core';
+import { bodyDocument, bodyScope, dayScope, isIsoDate, readBodyDay } from '@forkcast/core';
 import type { Scope } from '@forkcast/core';
 import type { ForkcastDatabase } from './idb.ts';
 import { BODY_DAYS_KEY, FAVORITES_KEY, INTAKE_PREFIX, PROFILE_KEY } from './keys.ts';
@@ -46,7 +46,7 @@ export function documentsFromLocalStorage(storage: Storage): Map<Scope, unknown>
   for (const key of legacyKeys(storage)) {
     if (!key.startsWith(INTAKE_PREFIX)) continue;
     const date = key.slice(INTAKE_PREFIX.length);
-    if (!IsoDateSchema.safeParse(date).success) continue;
+    if (!isIsoDate(date)) continue;
     // Spec section 3's day: { date, items, totals }; the totals are always recomputed from the items.
     const day = parse(storage.getItem(key));
     const items = Array.isArray(day) ? day : (day as { items?: unknown } | undefined)?.items;
@@ -55,7 +55,7 @@ export function documentsFromLocalStorage(storage: Storage): Map<Scope, unknown>
   const body = parse(storage.getItem(BODY_DAYS_KEY));
   if (body !== null && typeof body === 'object' && !Array.isArray(body)) {
     for (const [date, value] of Object.entries(body as Record<string, unknown>)) {
-      if (!IsoDateSchema.safeParse(date).success) continue;
+      if (!isIsoDate(date)) continue;
       const doc = bodyDocument(readBodyDay(date, value));
       if (doc) docs.set(bodyScope(date), doc);
     }

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api.ts';
 import { GUEST_DB, openForkcastDb } from './idb.ts';
 import { WALKTHROUGH_FLAG_KEY } from './keys.ts';
-import { LocalDataClient } from './local.ts';
+import { CHECKED_FLAG, LocalDataClient, STORED_SHAPE } from './local.ts';
 
 // 02:00 UTC on the 23rd is still the 22nd in New York: "today" is the user's own day.
 const NOW = new Date('2026-11-23T02:00:00Z');
@@ -76,12 +76,56 @@ describe('profile', () => {
     expect((await client.getProfile())?.age).toBe(DEFAULT_PROFILE.age);
   });
 
-  it('treats unreadable stored data as no profile', async () => {
-    await client.getProfile();
+  it('treats unreadable stored data as no profile: checked once, when the store opens (decision 159)', async () => {
+    await olderDatabase([['profile', { age: 'not a number' }]]);
+    const opened = newClient();
+    expect(await opened.getProfile()).toBeNull();
+    expect(await stored('profile')).toBeUndefined();
+    await opened.close();
+  });
+});
+
+/** A database as a version before decision 159 left it: these documents, never checked. */
+async function olderDatabase(entries: [string, unknown][], flag?: number) {
+  await client.getProfile(); // the test's own client has opened (and checked) the empty database
+  const db = await openForkcastDb(GUEST_DB);
+  for (const [key, value] of entries) await db.put('docs', value, key);
+  if (flag === undefined) await db.delete('meta', CHECKED_FLAG);
+  else await db.put('meta', flag, CHECKED_FLAG);
+  db.close();
+}
+const newClient = () => new LocalDataClient({ now: () => NOW, timeZone: () => 'America/New_York' });
+
+describe('the one-time check of stored documents (decision 159)', () => {
+  const { isFavorite: _omitted, ...oldEgg } = { ...egg, id: 'e1', timestamp: 1, isFavorite: false };
+
+  it('rewrites what an older version stored as the schemas read it, then marks the database checked', async () => {
+    await olderDatabase([
+      ['profile', { ...DEFAULT_PROFILE, unitSystem: undefined }],
+      [`day:${TODAY}`, [oldEgg, { name: 'no values' }]],
+      ['day:2026-11-20', [{ name: 'nothing readable' }]],
+    ]);
+    const opened = newClient();
+    expect((await opened.getProfile())?.unitSystem).toBe('imperial');
+    expect((await opened.getDay(TODAY)).items).toEqual([{ ...oldEgg, isFavorite: false }]);
+    expect(await stored(`day:${TODAY}`)).toEqual([{ ...oldEgg, isFavorite: false }]);
+    expect(await stored('day:2026-11-20')).toBeUndefined();
     const db = await openForkcastDb(GUEST_DB);
-    await db.put('docs', { age: 'not a number' }, 'profile');
+    expect(await db.get('meta', CHECKED_FLAG)).toBe(STORED_SHAPE);
     db.close();
-    expect(await client.getProfile()).toBeNull();
+    await opened.close();
+  });
+
+  it('reads a database checked at this version as written, and checks one from an older version again', async () => {
+    await olderDatabase([[`day:${TODAY}`, [oldEgg]]], STORED_SHAPE);
+    const current = newClient();
+    expect((await current.getDay(TODAY)).items).toEqual([oldEgg]);
+    await current.close();
+
+    await olderDatabase([], STORED_SHAPE - 1);
+    const older = newClient();
+    expect((await older.getDay(TODAY)).items).toEqual([{ ...oldEgg, isFavorite: false }]);
+    await older.close();
   });
 });
 

@@ -2,16 +2,7 @@
 // server runs) over the guest's IndexedDB database, in the same document shapes as an account's copy
 // (idb.ts), so views never know which one they talk to. What guests kept in localStorage before is migrated
 // once (guest-migration.ts).
-import {
-  DocumentStore,
-  WeightInput,
-  localDate,
-  readBodyDay,
-  readItems,
-  readProfile,
-  RuleError,
-  rules,
-} from '@forkcast/core';
+import { AS_WRITTEN, StoredDocumentStore, localDate, readBodyDay, RuleError, rules } from '@forkcast/core';
 import type {
   DailyIntake,
   DiaryStore,
@@ -33,6 +24,13 @@ import { migrateLocalStorage } from './guest-migration.ts';
 import { GUEST_DB, IdbDocuments, openForkcastDb } from './idb.ts';
 import type { ForkcastDatabase } from './idb.ts';
 
+/**
+ * Decision 159: the rules that write (they check their input with core's schemas, zod) and the schemas' readers
+ * load with the first write, not with the first read: every document of the guest's database was written by the
+ * rules or checked once with the schemas (`checkStoredDocuments`), so reads take the documents as written.
+ */
+const writes = () => import('./local-writes.ts');
+
 /** Everything a guest has (the import into an account, the tests). */
 export interface GuestSnapshot {
   profile: Profile | null;
@@ -53,6 +51,26 @@ export interface LocalClientOptions {
 }
 
 const GUEST_ID = 'guestId';
+
+/**
+ * The meta entry that says every document of this database has been checked with the schemas (decision 159),
+ * and the version of that check. Raise STORED_SHAPE when a schema change reads a valid old document differently
+ * (a new default, a renamed field): every guest's database is then checked once more, with the new schemas.
+ */
+export const CHECKED_FLAG = 'checkedShape';
+export const STORED_SHAPE = 1;
+
+/**
+ * Decision 159: makes sure every document of the guest's database reads the same as written as through the
+ * schemas. A database already checked at STORED_SHAPE, or holding nothing, costs one read of the flag; otherwise
+ * (documents written before this check existed, or just copied from localStorage) the schemas load and rewrite
+ * them once.
+ */
+async function checkOnce(db: ForkcastDatabase, copied: boolean): Promise<void> {
+  if (!copied && (await db.get('meta', CHECKED_FLAG)) === STORED_SHAPE) return;
+  if ((await db.count('docs')) > 0) await (await writes()).checkStoredDocuments(db);
+  await db.put('meta', STORED_SHAPE, CHECKED_FLAG);
+}
 
 /** 128 random bits as hex (crypto.randomUUID needs a secure context; a LAN address over http is not one). */
 export function newOperationId(): string {
@@ -97,12 +115,16 @@ export class LocalDataClient implements GuestStore {
     const storage = options.storage === undefined ? pageStorage() : options.storage;
     const db = openForkcastDb(this.dbName);
     this.migrated = db.then((d) => migrateLocalStorage(d, storage));
-    // Nothing is read or written before the migration has run.
-    this.db = this.migrated.then(
+    // Nothing is read or written before the migration has run and the documents are known to be checked.
+    const checked = this.migrated.then(
+      (copied) => db.then((d) => checkOnce(d, copied)),
+      () => db.then((d) => checkOnce(d, true)),
+    );
+    this.db = checked.then(
       () => db,
       () => db,
     );
-    this.store = new DocumentStore(new IdbDocuments(this.db, 'docs'));
+    this.store = new StoredDocumentStore(new IdbDocuments(this.db, 'docs'), AS_WRITTEN);
   }
 
   private ctx(): RuleContext {
@@ -115,7 +137,7 @@ export class LocalDataClient implements GuestStore {
   }
 
   saveProfile(profile: Profile): Promise<Profile> {
-    return run(() => rules.saveProfile(this.store, profile));
+    return run(async () => (await writes()).rules.saveProfile(this.store, profile));
   }
 
   getDay(date: IsoDate): Promise<DailyIntake> {
@@ -127,15 +149,15 @@ export class LocalDataClient implements GuestStore {
   }
 
   addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {
-    return run(() => rules.addItems(this.store, this.ctx(), date, items));
+    return run(async () => (await writes()).rules.addItems(this.store, this.ctx(), date, items));
   }
 
   updateItem(date: IsoDate, id: string, patch: FoodItemPatch): Promise<DailyIntake> {
-    return run(() => rules.updateItem(this.store, date, id, patch));
+    return run(async () => (await writes()).rules.updateItem(this.store, date, id, patch));
   }
 
   removeItem(date: IsoDate, id: string): Promise<DailyIntake> {
-    return run(() => rules.removeItem(this.store, date, id));
+    return run(async () => (await writes()).rules.removeItem(this.store, date, id));
   }
 
   getFavorites(): Promise<Favorite[]> {
@@ -143,19 +165,19 @@ export class LocalDataClient implements GuestStore {
   }
 
   addFavorite(item: NewFoodItem): Promise<Favorite> {
-    return run(() => rules.addFavorite(this.store, this.ctx(), item));
+    return run(async () => (await writes()).rules.addFavorite(this.store, this.ctx(), item));
   }
 
   updateFavorite(id: string, patch: FoodItemPatch): Promise<Favorite> {
-    return run(() => rules.updateFavorite(this.store, id, patch));
+    return run(async () => (await writes()).rules.updateFavorite(this.store, id, patch));
   }
 
   removeFavorite(id: string): Promise<void> {
-    return run(() => rules.removeFavorite(this.store, id));
+    return run(async () => (await writes()).rules.removeFavorite(this.store, id));
   }
 
   toggleFavorite(item: NewFoodItem): Promise<{ isFavorite: boolean }> {
-    return run(() => rules.toggleFavorite(this.store, this.ctx(), item));
+    return run(async () => (await writes()).rules.toggleFavorite(this.store, this.ctx(), item));
   }
 
   getSuggestions(query: string): Promise<Suggestion[]> {
@@ -165,6 +187,7 @@ export class LocalDataClient implements GuestStore {
 
   /** Everything a guest has, for the import into a new account (spec section 4, issue 4). */
   async snapshot(): Promise<GuestSnapshot> {
+    const { readItems, readProfile, WeightInput } = await writes();
     const db = await this.db;
     const [keys, values] = await Promise.all([db.getAllKeys('docs'), db.getAll('docs')]);
     const snap: GuestSnapshot = { profile: null, favorites: [], days: [], weights: [], incompleteDays: [] };
@@ -222,15 +245,15 @@ export class LocalDataClient implements GuestStore {
   }
 
   async putWeight(date: IsoDate, weight: number): Promise<WeightEntry> {
-    return run(() => rules.putWeight(this.store, this.ctx(), date, weight));
+    return run(async () => (await writes()).rules.putWeight(this.store, this.ctx(), date, weight));
   }
 
   removeWeight(date: IsoDate): Promise<void> {
-    return run(() => rules.removeWeight(this.store, date));
+    return run(async () => (await writes()).rules.removeWeight(this.store, date));
   }
 
   setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
-    return run(() => rules.setIncomplete(this.store, this.ctx(), date, incomplete));
+    return run(async () => (await writes()).rules.setIncomplete(this.store, this.ctx(), date, incomplete));
   }
 
   getExpenditure(date: IsoDate): Promise<Expenditure> {

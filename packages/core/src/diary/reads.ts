@@ -1,0 +1,203 @@
+// The diary's reads (issue 15, decision 159): the rules' answers that change nothing, the storage port and the
+// errors, without the schemas, so a store reads a day before zod has loaded. The rules that write check their
+// input with the schemas (rules.ts, which re-exports these: one namespace, `rules`).
+import {
+  FUTURE_DATE_MESSAGE,
+  FUTURE_MARK_MESSAGE,
+  FUTURE_WEIGHT_MESSAGE,
+  LIMITS,
+} from '../schemas/limits.ts';
+import type {
+  DailyIntake,
+  Favorite,
+  FoodItem,
+  IsoDate,
+  Profile,
+  Suggestion,
+  WeightEntry,
+} from '../schemas/index.ts';
+import type { Expenditure } from '../schemas/weights.ts';
+import { addDays, daysBetween } from '../dates/index.ts';
+import { isIsoDate } from '../dates/calendar.ts';
+import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
+import { collectUsage, rankUsage } from './suggestions.ts';
+import type { FoodUsage } from './suggestions.ts';
+import { withTotals } from './totals.ts';
+
+/** A refused change: `status` and `code` are the API's, `message` is the text shown to the person. */
+export class RuleError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RuleError';
+  }
+}
+
+/** Spec section 8 messages and the API's own, in one place. */
+export const MESSAGES = {
+  futureDate: FUTURE_DATE_MESSAGE,
+  noDay: (date: string) => `No daily intake found for date: ${date}`,
+  noItem: (id: string) => `No food item found with id: ${id}`,
+  itemExists: (date: string) => `An item with this id already exists on ${date}`,
+  itemIdsUnique: 'Item ids must be unique',
+  itemCount: `Send between ${LIMITS.itemsPerRequest.min} and ${LIMITS.itemsPerRequest.max} items`,
+  noFavorite: (id: string) => `No favorite found with id: ${id}`,
+  duplicateFavorite: 'This food is already a favorite',
+  noProfile: 'No profile found. Please complete onboarding.',
+  badDate: 'Date must be yyyy-MM-dd',
+  rangeOrder: 'from must not be after to',
+  rangeLength: `A range covers at most ${LIMITS.historyRangeDays} days`,
+  futureWeight: FUTURE_WEIGHT_MESSAGE,
+  futureMark: FUTURE_MARK_MESSAGE,
+  noWeight: (date: string) => `No weight logged on ${date}`,
+  notASavedMeal: 'Only a saved meal holds foods and servings; log each of its foods as an item',
+} as const;
+
+export const badRequest = (message: string, code = 'bad_request') => new RuleError(400, code, message);
+export const notFound = (message: string) => new RuleError(404, 'not_found', message);
+export const conflict = (message: string) => new RuleError(409, 'conflict', message);
+
+/** Issue 13: a day's weigh-in (pounds, or null) and its incomplete mark; a day with neither is not stored. */
+export interface BodyDay {
+  date: IsoDate;
+  weight: number | null;
+  incomplete: boolean;
+}
+
+/**
+ * The storage port: what the rules need from a store, scoped to one person. Implementations only store and
+ * read; they decide nothing. Days are listed in the order their items were logged.
+ */
+export interface DiaryStore {
+  getProfile(): Promise<Profile | null>;
+  putProfile(profile: Profile): Promise<void>;
+  /** A day's items in the order they were logged ([] when none). */
+  getItems(date: IsoDate): Promise<FoodItem[]>;
+  /** Days with at least one item in [from, to], oldest first. */
+  getDays(from: IsoDate, to: IsoDate): Promise<{ date: IsoDate; items: FoodItem[] }[]>;
+  /**
+   * Appends after the day's items, in this order, storing each exactly as given: a later getItems lists the
+   * items it read before, then these (addItems replies without reading the day again).
+   */
+  insertItems(date: IsoDate, items: FoodItem[]): Promise<void>;
+  /** Replaces the stored item with the same date and id (its place in the day is kept). */
+  replaceItem(date: IsoDate, item: FoodItem): Promise<void>;
+  deleteItem(date: IsoDate, id: string): Promise<void>;
+  /** Oldest first. */
+  listFavorites(): Promise<Favorite[]>;
+  insertFavorite(favorite: Favorite): Promise<void>;
+  /** Replaces the stored favorite with the same id (its place is kept). */
+  replaceFavorite(favorite: Favorite): Promise<void>;
+  deleteFavorite(id: string): Promise<void>;
+  /** Issue 13: days with a weight or an incomplete mark in [from, to], oldest first. */
+  getBodyDays(from: IsoDate, to: IsoDate): Promise<BodyDay[]>;
+  /** Stores the day's weight and mark as given; a day with neither is removed. */
+  putBodyDay(day: BodyDay): Promise<void>;
+  /**
+   * Optional (decision 113): the foods of the whole history whose name contains `query` (suggestionQuery,
+   * suggestionName), with their usage, including at least every food that can rank among the first
+   * SUGGESTION_LIMIT for `today`. A store that keeps an aggregate answers from it; without this method the
+   * rules count the history day by day.
+   */
+  foodUsage?(query: string, today: IsoDate): Promise<FoodUsage[]>;
+}
+
+/** "Now" and randomness for new ids and timestamps, and the person's own today (spec section 5). */
+export interface RuleContext {
+  now: number;
+  random: () => number;
+  today: IsoDate;
+}
+
+export function checkDate(date: string): IsoDate {
+  if (!isIsoDate(date)) throw badRequest(MESSAGES.badDate);
+  return date;
+}
+
+export async function getDay(store: DiaryStore, date: IsoDate): Promise<DailyIntake> {
+  return withTotals(checkDate(date), await store.getItems(date));
+}
+
+/** Days with data in [from, to] (at most LIMITS.historyRangeDays days). */
+export async function getDays(store: DiaryStore, from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
+  checkRange(from, to);
+  const days = await store.getDays(from, to);
+  return days.filter((d) => d.items.length > 0).map((d) => withTotals(d.date, d.items));
+}
+
+export function listFavorites(store: DiaryStore): Promise<Favorite[]> {
+  return store.listFavorites();
+}
+
+/** Null when none is stored yet (the API answers 404 with MESSAGES.noProfile). */
+export function getProfile(store: DiaryStore): Promise<Profile | null> {
+  return store.getProfile();
+}
+
+/** The whole history, for a store that keeps no usage aggregate (dates are yyyy-MM-dd: this spans them all). */
+const HISTORY = { from: '0000-01-01', to: '9999-12-31' } as const;
+
+/** Suggestions come from the whole history (spec section 3, "derived from history"), ranked by core's rules. */
+export async function getSuggestions(
+  store: DiaryStore,
+  today: IsoDate,
+  query: string,
+): Promise<Suggestion[]> {
+  const foods = store.foodUsage
+    ? await store.foodUsage(query, today)
+    : collectUsage(await store.getDays(HISTORY.from, HISTORY.to));
+  return rankUsage(foods, query, today);
+}
+
+/** Checks a range of days: valid dates, in order, at most LIMITS.historyRangeDays days. */
+export function checkRange(from: IsoDate, to: IsoDate): void {
+  checkDate(from);
+  checkDate(to);
+  const span = daysBetween(from, to);
+  if (span < 0) throw badRequest(MESSAGES.rangeOrder);
+  if (span + 1 > LIMITS.historyRangeDays) throw badRequest(MESSAGES.rangeLength);
+}
+
+export async function bodyDay(store: DiaryStore, date: IsoDate): Promise<BodyDay> {
+  return (await store.getBodyDays(date, date))[0] ?? { date, weight: null, incomplete: false };
+}
+
+/** Issue 13: weigh-ins and the days marked incomplete in [from, to]. */
+export async function getWeights(
+  store: DiaryStore,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {
+  checkRange(from, to);
+  const days = await store.getBodyDays(from, to);
+  return {
+    weights: days.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
+    incomplete: days.filter((d) => d.incomplete).map((d) => d.date),
+  };
+}
+
+/** Issue 13: the estimated expenditure for the window ending at `date` (days marked incomplete left out). */
+export async function getExpenditure(store: DiaryStore, today: IsoDate, date: IsoDate): Promise<Expenditure> {
+  checkDate(date);
+  const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
+  const [profile, days, body] = await Promise.all([
+    store.getProfile(),
+    store.getDays(from, date),
+    store.getBodyDays(from, date),
+  ]);
+  const incomplete = new Set(body.filter((d) => d.incomplete).map((d) => d.date));
+  return estimateExpenditure({
+    date,
+    today,
+    profile: profile ?? {},
+    days: days.map((d) => ({
+      date: d.date,
+      calories: withTotals(d.date, d.items).totals.calories,
+      incomplete: incomplete.has(d.date),
+    })),
+    weights: body.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
+  });
+}

@@ -1,0 +1,31 @@
+// The guest store's part that checks with core's schemas (issue 15, decision 159): the rules that write, the
+// schemas' readers and the one-time check of a database's documents. Loaded with the first write (or a database
+// not checked yet), so a returning guest's home reads its day without zod.
+import { bodyDocument, readBodyDay, readItems, readProfile } from '@forkcast/core';
+import type { ForkcastDatabase } from './idb.ts';
+
+export { readItems, readProfile, rules, WeightInput } from '@forkcast/core';
+
+/**
+ * Rewrites every document of the database as the schemas read it (what DocumentStore would answer): defaults
+ * filled in, unreadable items dropped, a day left with none removed, an unreadable profile removed. One
+ * transaction: a crash leaves the database as it was, and the flag unset.
+ */
+export async function checkStoredDocuments(db: ForkcastDatabase): Promise<void> {
+  const tx = db.transaction('docs', 'readwrite');
+  const [keys, values] = await Promise.all([tx.store.getAllKeys(), tx.store.getAll()]);
+  for (const [i, key] of keys.entries()) {
+    const value = values[i];
+    let next: unknown;
+    if (key === 'profile') next = readProfile(value) ?? undefined;
+    else if (key === 'favorites') next = readItems(value);
+    else if (key.startsWith('day:')) {
+      const items = readItems(value);
+      next = items.length > 0 ? items : undefined;
+    } else if (key.startsWith('body:')) next = bodyDocument(readBodyDay(key.slice('body:'.length), value));
+    else continue;
+    if (next === undefined) await tx.store.delete(key);
+    else await tx.store.put(next, key);
+  }
+  await tx.done;
+}
