@@ -531,3 +531,21 @@ describe('an unknown phrase never sinks the rest (decision 109)', () => {
     expect(r.items.map((i) => i.foodId)).toEqual(['fndds:51000110']);
   });
 });
+
+describe("amounts and vocabulary from the fresh batch's training half (decision 109)", () => {
+  it('reads "a cup and a half" as one and a half cups, not a cup and then half a food', () => {
+    const items = parse('a cup and a half of lasagna');
+    expect(items).toHaveLength(1);
+    expect(items[0]!.quantity).toBe(1.5);
+    expect(items[0]!.grams).toBe(375);
+  });
+
+  it('codes a pizza named by a meat other than pepperoni as FNDDS does', () => {
+    expect(ids('2 slices sausage pizza')).toEqual(['fndds:58106610']);
+  });
+
+  it('reads an everything bagel as a bagel and a vegetable cream cheese as a flavored one', () => {
+    expect(ids('everything bagel w/ veggie cream cheese')).toEqual(['fndds:51180010', 'fndds:14301100']);
+    expect(ids('a toasted everything bagel')).toEqual(['fndds:51180010']);
+  });
+});

@@ -5,7 +5,15 @@ import type { FoodDatabase, IndexedFood } from './database.ts';
 import { loadFoodDatabase } from './database.ts';
 import type { AnalyzedItem } from './types.ts';
 import type { Amount } from './quantity.ts';
-import { NUMBER_FOLLOWS, NUMBER_WORDS, SIZES, parseAmount, parseTrailingAmount, unitOf } from './quantity.ts';
+import {
+  NUMBER_FOLLOWS,
+  NUMBER_WORDS,
+  SIZES,
+  UNIT_ALTERNATION,
+  parseAmount,
+  parseTrailingAmount,
+  unitOf,
+} from './quantity.ts';
 import { hasUnitPortion, resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
@@ -127,6 +135,12 @@ const AND_A_HALF = new RegExp(
   'g',
 );
 
+/** "a cup and a half", "2 slices and a half": the half belongs to the unit's count (decision 109). */
+const UNIT_AND_A_HALF = new RegExp(
+  String.raw`\b(an?|\d+(?:\.\d+)?|${LEADING_NUMBERS})\s+(${UNIT_ALTERNATION})\s+and\s+a\s+half\b`,
+  'g',
+);
+
 /** "a 12 fl. oz. can": abbreviations whose dot is not a sentence end (lexicon class). */
 const DOTTED = lexiconPattern(String.raw`\b({dotted_abbreviation})\.`, 'g');
 
@@ -152,6 +166,10 @@ function preprocess(text: string): string {
     .replace(HEAPING, '');
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
+  t = t.replace(
+    UNIT_AND_A_HALF,
+    (_m, n: string, u: string) => `${(NUMBER_WORDS[n] ?? (Number(n) || 1)) + 0.5} ${u}`,
+  );
   // "a 6-inch tortilla", "a 14 inch pizza": a diameter is a size.
   t = t.replace(/\b(\d+)[- ]?(?:inch|in\b|")(?:es)?(?: diameter)?/g, (_m, n: string) =>
     Number(n) <= 7 ? 'small' : Number(n) <= 12 ? 'medium' : 'large',

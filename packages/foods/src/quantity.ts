@@ -60,7 +60,7 @@ const UNIT_WORDS: [string[], Unit][] = AMOUNTS.units.map((e) => [e.words, unitOf
 const UNIT_INDEX = new Map<string, Unit>();
 for (const [names, unit] of UNIT_WORDS) for (const n of names) UNIT_INDEX.set(n, unit);
 // Longest first, so "fl oz" wins over "oz" and "heaping spoonful" over "spoonful".
-const UNIT_ALTERNATION = [...UNIT_INDEX.keys()]
+export const UNIT_ALTERNATION = [...UNIT_INDEX.keys()]
   .sort((a, b) => b.length - a.length)
   .map((u) => u.replace(/[.]/g, '\\.').replace(/ /g, '\\s*'))
   .join('|');
