@@ -549,3 +549,22 @@ describe("amounts and vocabulary from the fresh batch's training half (decision 
     expect(ids('a toasted everything bagel')).toEqual(['fndds:51180010']);
   });
 });
+
+describe('restaurants, chains and footlongs (decision 109)', () => {
+  it('takes the fast-food form of a food when the words name a chain or a restaurant', () => {
+    const [fries] = parse('mcdonalds large fries');
+    expect(fries!.foodId).toBe('fndds:71401030');
+    expect(fries!.grams).toBe(180);
+    expect(ids('eggs and hash browns')[1]).toBe('fndds:71404000');
+    expect(ids('eggs and hash browns at the diner')[1]).toBe('fndds:71404030');
+    // Before a food, McDonald's stays: FNDDS names its foods.
+    expect(ids('a mcdonalds cheeseburger')).toEqual(['fndds:27510172']);
+  });
+
+  it('reads a footlong said before a food as a sub of that food, never as another food', () => {
+    const [sub] = parse('footlong italian bmt');
+    expect(sub!.foodId).toMatch(/^fndds:2756/);
+    expect(sub!.matchedName).toMatch(/^Italian sandwich/);
+    expect(ids('a 12 inch pizza')[0]).toMatch(/^fndds:5810/);
+  });
+});

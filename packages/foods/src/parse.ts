@@ -530,6 +530,35 @@ function containerForm(m: Match, amount: Amount): Match {
   return alt ? { ...m, food: alt.food, score: Math.max(alt.score, m.score), coverage: alt.coverage } : m;
 }
 
+/** Words that say the meal came from a restaurant or a chain (lexicon class `restaurant_context`). */
+const RESTAURANT = lexiconPattern(String.raw`(?<![a-z])(?:{restaurant_context})(?![a-z])`);
+/** How an FNDDS name says a food came from a restaurant or fast-food place. */
+const RESTAURANT_FORM = /\b(?:fast food|restaurant)\b/i;
+
+/**
+ * "mcdonalds large fries", "a spicy chicken sandwich from Chick-fil-A": when the words name a restaurant or a chain,
+ * a food's form "from fast food" or "restaurant" is chosen when it ranks within the fitted margin of the best and
+ * its name holds every word of the best food's name but the coding notes (the fries stay fries, decision 109).
+ */
+function restaurantForms(mentions: Mention[], text: string): Mention[] {
+  if (WEIGHTS.restaurantFormMargin <= 0 || !RESTAURANT.test(normalize(text))) return mentions;
+  return mentions.map((m) => {
+    const match = m.match;
+    if (!match?.ranked || RESTAURANT_FORM.test(match.food.name)) return m;
+    const need = words(plainName(match.food));
+    const alt = match.ranked.find(
+      (r) =>
+        r.food !== match.food &&
+        RESTAURANT_FORM.test(r.food.name) &&
+        match.score - r.score <= WEIGHTS.restaurantFormMargin &&
+        need.every((w) => r.food.nameWords.includes(w)),
+    );
+    return alt
+      ? { ...m, match: { ...match, food: alt.food, coverage: Math.max(alt.coverage, match.coverage) } }
+      : m;
+  });
+}
+
 /** The confidence threshold (decision 101): above it a phrase names a food; below it the phrase is skipped. */
 function usableMatch(match: Match): boolean {
   if (match.partial)
@@ -1089,10 +1118,9 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
   if (prepared === '') return { items: [], unmatched: [] };
   // What the person typed, to name items in their words (displayName).
   const said = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();
-  const mentions = attachModifiers(
-    db,
-    absorbToppings(db, segment(db, chunksOf(prepared), favorites)),
-    favorites,
+  const mentions = restaurantForms(
+    attachModifiers(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)), favorites),
+    text,
   );
   const items: AnalyzedItem[] = [];
   const unmatched: string[] = [];

@@ -23,7 +23,8 @@ export type WeightName =
   | 'largeContainerFactor'
   | 'smallContainerFactor'
   | 'handfulGrams'
-  | 'containerFormMargin';
+  | 'containerFormMargin'
+  | 'restaurantFormMargin';
 
 export const WEIGHT_SPECS = (
   JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as { weights: Record<WeightName, WeightSpec> }
