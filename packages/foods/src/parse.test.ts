@@ -526,6 +526,15 @@ describe('an unknown phrase never sinks the rest (decision 109)', () => {
     expect(ids('honestly a bagel')).toEqual(['fndds:51180010']);
   });
 
+  it('reads the food before a place it came from or was eaten at', () => {
+    expect(ids('a bowl of pho from the vietnamese place')).toEqual(['fndds:28310330']);
+    const [tacos] = parse('tacos from the food truck');
+    expect(tacos!.matchedName).toMatch(/^Taco\b/);
+    expect(analyzeMeal('a burger at my friends house', { db }).items.map((i) => i.foodId)).toEqual([
+      'fndds:27510521',
+    ]);
+  });
+
   it('names no food from words that only FNDDS coding notes use', () => {
     const r = analyzeMeal('not much really, just some toast', { db });
     expect(r.items.map((i) => i.foodId)).toEqual(['fndds:51000110']);

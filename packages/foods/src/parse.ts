@@ -467,8 +467,32 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   const favorite = favoriteFor(phrase, favorites);
   const matched = favorite ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0);
   const match = matched && containerForm(matched, amount);
-  return { text, amount, phrase, describe, match, favorite, stated, joinedBy, ...(bare ? { bare } : {}) };
+  const mention: Mention = {
+    text,
+    amount,
+    phrase,
+    describe,
+    match,
+    favorite,
+    stated,
+    joinedBy,
+    ...(bare ? { bare } : {}),
+  };
+  if (favorite) return mention;
+  // "a bowl of pho from the vietnamese place", "tacos from the food truck": where the food was eaten or came from,
+  // said after it, never sinks or changes the food before it (decision 109): the words before it are read alone,
+  // and kept when they name a food better than the whole phrase does (so FNDDS's own "from frozen" still counts).
+  const where = TRAILING_PLACE.exec(text);
+  if (where && where.index > 0) {
+    const before = analyze(db, text.slice(0, where.index), favorites, joinedBy);
+    const strength = (m: Match | null) => (m && usableMatch(m) ? Math.min(m.score, 1.2) * m.coverage : 0);
+    if (strength(before.match) > strength(match)) return before;
+  }
+  return mention;
 }
+
+/** Where a trailing place starts: "from" or "at" after the food ("from the taco truck", "at the fair"). */
+const TRAILING_PLACE = /\s(?:from|at)\s/;
 
 /** A weight or volume said anywhere in a food phrase, with a hedge before it (lexicon classes). */
 const MEASURED = lexiconPattern(
