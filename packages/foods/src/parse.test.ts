@@ -577,3 +577,21 @@ describe('restaurants, chains and footlongs (decision 109)', () => {
     expect(ids('a 12 inch pizza')[0]).toMatch(/^fndds:5810/);
   });
 });
+
+describe('dishes from other countries that FNDDS names otherwise (decision 109)', () => {
+  it.each([
+    ['200 g of nasi goreng', 'fndds:58150310'],
+    ['250 g of feijoada', 'fndds:41102170'],
+    ['150 g of beef bulgogi', 'fndds:27115000'],
+    ['200 g of beef rendang', 'fndds:27116100'],
+    ['300 g of chicken tagine', 'fndds:27341520'],
+    ['250 g of moussaka', 'fndds:77316600'],
+    ['a chicken katsu', 'fndds:24107070'],
+    ['200 g of arroz con pollo', 'fndds:27243500'],
+    ['200 g of gallo pinto', 'fndds:58160110'],
+    ['a chicken shawarma', 'fndds:27516010'],
+    ['200 g of poha', 'fndds:58150110'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+});
