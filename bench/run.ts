@@ -4,7 +4,7 @@
 //   BENCH_DURATION=10      seconds per API endpoint (and per bare reference); 2 gives a quick run
 //   BENCH_CONNECTIONS=50   autocannon connections
 //   BENCH_ONLY=api,history,web,parse   a subset of sections
-//   BENCH_ENDPOINTS=history   only these API endpoints (getDay, postItem, history, analyze)
+//   BENCH_ENDPOINTS=history   only these API endpoints (getDay, postItem, postItemPeople, history, analyze)
 //   BENCH_ENGINES=sqlite      only these engines (sqlite, postgres)
 //   BENCH_SKIP_BUILD=1     reuse packages/web/dist instead of building it
 //   BENCH_DATABASE_URL     PostgreSQL (default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test)

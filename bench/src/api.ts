@@ -35,19 +35,31 @@ const ENDPOINT_FILTER = process.env.BENCH_ENDPOINTS?.split(',').map((e) => e.tri
 
 const MEAL = '2 eggs, a slice of whole wheat toast with butter and a cup of coffee with milk';
 
-/** A user with 30 days of 6 items (the history window), signed in; returns the session cookie. */
-async function seed(baseUrl: string): Promise<string> {
-  const headers = { origin: baseUrl, 'content-type': 'application/json' };
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+const ADD_BODY = JSON.stringify({
+  items: [{ name: 'Apple', calories: 95, protein: 0.5, carbs: 25, fat: 0.3, units: 'serving', quantity: 1 }],
+});
+
+/** The second POST row: the same adds spread over this many signed-in people (decision 191). */
+const PEOPLE = 50;
+
+/** A new account, signed in; returns its session cookie. */
+async function signUp(baseUrl: string, email: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: 'POST',
-    headers,
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password' }),
+    headers: { origin: baseUrl, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-password' }),
   });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  return response.headers
     .getSetCookie()
     .map((c) => c.split(';')[0]!)
     .join('; ');
+}
+
+/** A user with 30 days of 6 items (the history window), signed in; returns the session cookie. */
+async function seed(baseUrl: string): Promise<string> {
+  const headers = { origin: baseUrl, 'content-type': 'application/json' };
+  const cookie = await signUp(baseUrl, 'bench@example.com');
   const random = prng(7);
   const days = Array.from({ length: 30 }, (_, i) => {
     const date = daysAgo(i);
@@ -107,37 +119,37 @@ async function forkcastEndpoints(server: ChildServer, opts: ApiOptions) {
   const headers = { cookie, origin: base, 'x-time-zone': 'UTC' };
   const json = { ...headers, 'content-type': 'application/json' };
 
-  // BENCH_ENDPOINTS=history (a comma list of getDay, postItem, history, analyze) measures only those.
+  // BENCH_ENDPOINTS=history (a comma list of getDay, postItem, postItemPeople, history, analyze) measures only those.
   const wanted = (key: string) => !ENDPOINT_FILTER || ENDPOINT_FILTER.includes(key);
   const getDay = wanted('getDay') ? await load(`${base}/api/days/${daysAgo(1)}`, opts, { headers }) : null;
   // Adds spread over two years of past days, as people log: one day never grows to thousands of items.
-  let n = 0;
-  const postItem = wanted('postItem')
-    ? await load(`${base}/api/days/${daysAgo(400)}/items`, opts, {
-        requests: [
-          {
-            method: 'POST',
-            headers: json,
-            body: JSON.stringify({
-              items: [
-                {
-                  name: 'Apple',
-                  calories: 95,
-                  protein: 0.5,
-                  carbs: 25,
-                  fat: 0.3,
-                  units: 'serving',
-                  quantity: 1,
-                },
-              ],
-            }),
-            setupRequest: (request) => ({
+  // `cookies` are the people the adds go to, in turn: one person (every connection writes for the same person,
+  // whose writes run in one order) or PEOPLE of them (decision 191).
+  const adds = (cookies: string[]) => {
+    let n = 0;
+    return load(`${base}/api/days/${daysAgo(400)}/items`, opts, {
+      requests: [
+        {
+          method: 'POST',
+          headers: json,
+          body: ADD_BODY,
+          setupRequest: (request) => {
+            const k = n++;
+            return {
               ...request,
-              path: `/api/days/${daysAgo(400 + (n++ % 730))}/items`,
-            }),
+              headers: { ...json, cookie: cookies[k % cookies.length]! },
+              path: `/api/days/${daysAgo(400 + (k % 730))}/items`,
+            };
           },
-        ],
-      })
+        },
+      ],
+    });
+  };
+  const postItem = wanted('postItem') ? await adds([cookie]) : null;
+  const postItemPeople = wanted('postItemPeople')
+    ? await adds(
+        await Promise.all(Array.from({ length: PEOPLE }, (_, i) => signUp(base, `bench-${i}@example.com`))),
+      )
     : null;
   const history = wanted('history')
     ? await load(`${base}/api/days?from=${daysAgo(29)}&to=${daysAgo(0)}`, opts, { headers })
@@ -149,7 +161,7 @@ async function forkcastEndpoints(server: ChildServer, opts: ApiOptions) {
         body: JSON.stringify({ text: MEAL }),
       })
     : null;
-  return { getDay, postItem, history, analyze };
+  return { getDay, postItem, postItemPeople, history, analyze };
 }
 
 async function runEngine(engine: Engine, opts: ApiOptions, pgUrl: string | null) {
@@ -176,6 +188,7 @@ async function runEngine(engine: Engine, opts: ApiOptions, pgUrl: string | null)
 const ENDPOINTS = [
   ['getDay', 'GET a day (6 items)', 'get', 'ratio >= 0.2', undefined],
   ['postItem', 'POST an item', 'post', 'ratio >= 0.1', undefined],
+  ['postItemPeople', `POST an item, ${PEOPLE} people`, 'post', 'ratio >= 0.1', undefined],
   ['history', 'GET a 30-day history', 'get', undefined, 'p99 < 100 ms'],
   ['analyze', 'POST /api/analyze/text (offline parser)', 'post', undefined, undefined],
 ] as const;

@@ -170,9 +170,25 @@ function groupDays(rows: (Row & { date: string })[]): StoredDay[] {
   return days;
 }
 
+/** Decision 191: at most this many queued writes of one person share a transaction (PostgreSQL keeps the
+ * subtransactions of 64 savepoints per transaction in shared memory; past that it spills to disk). */
+export const WRITE_BATCH_MAX = 32;
+
+/** A write waiting for its person's turn (decision 191). */
+interface QueuedWrite {
+  fn: (store: DiaryStore, log: OperationLog) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Thrown to roll back a batch in which every write was refused; each gets its own error. */
+const NOTHING_APPLIED = Symbol('nothing applied');
+
 export class KyselyRepository implements Repository {
   private readonly db: Kysely<DB>;
   private lastStamp = 0;
+  /** Each person's writes waiting behind the one running (decision 191); absent when none runs. */
+  private readonly queues = new Map<string, QueuedWrite[]>();
 
   constructor(
     database: Database,
@@ -195,56 +211,125 @@ export class KyselyRepository implements Repository {
     return new KyselyDiaryStore(this.db, userId, () => this.stamp());
   }
 
-  async write<T>(userId: string, fn: (store: DiaryStore, log: OperationLog) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
-      const version = await this.bump(trx, userId);
-      const touched = new Set<Scope>();
-      const foods = new Map<string, number>();
-      const store = new KyselyDiaryStore(trx, userId, () => this.stamp(), touched, foods);
-      const log: OperationLog = {
-        findOp: async (id) => {
-          const row = await trx
-            .selectFrom('sync_ops')
-            .select(['id', 'status', 'error_code', 'error_message'])
-            .where('user_id', '=', userId)
-            .where('id', '=', id)
-            .executeTakeFirst();
-          if (!row) return null;
-          return row.status === 'applied'
-            ? { id: row.id, status: 'applied' }
-            : {
-                id: row.id,
-                status: 'rejected',
-                error: { code: row.error_code ?? '', message: row.error_message ?? '' },
-              };
-        },
-        recordOp: async (outcome: OperationOutcome) => {
-          await trx
-            .insertInto('sync_ops')
-            .values({
-              user_id: userId,
-              id: outcome.id,
-              version,
-              status: outcome.status,
-              error_code: outcome.status === 'rejected' ? outcome.error.code : null,
-              error_message: outcome.status === 'rejected' ? outcome.error.message : null,
-              created_at: this.clock(),
-            })
-            .execute();
-        },
-        forgetOpsBefore: async (time: number) => {
-          await trx
-            .deleteFrom('sync_ops')
-            .where('user_id', '=', userId)
-            .where('created_at', '<', time)
-            .execute();
-        },
-      };
-      const result = await fn(store, log);
-      await this.recordChanges(trx, userId, touched, version);
-      await applyFoodUsage(trx, userId, foods);
-      return result;
+  /**
+   * Decision 191: one person's writes run in the order they arrive, and those that queue up are committed
+   * together (group commit). Each turn takes up to WRITE_BATCH_MAX of the person's queued writes into one
+   * transaction: one version bump, each write in a savepoint of its own when there are several (a refused or
+   * failing write is rolled back to it and gets its own error; the others stay), then the changed scopes and
+   * food usage of those that succeeded, one commit. A write alone runs as before. Every write is answered after
+   * its commit, so an acknowledged write is durable; if the commit fails, every write of the batch fails. Other
+   * servers sharing the database still wait for the person's row lock (bump), as before.
+   */
+  write<T>(userId: string, fn: (store: DiaryStore, log: OperationLog) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const job: QueuedWrite = { fn, resolve: resolve as (value: unknown) => void, reject };
+      const queue = this.queues.get(userId);
+      if (queue) queue.push(job);
+      else {
+        // The first turn waits for the requests already read in this turn of the event loop: on SQLite a write
+        // runs without waiting for anything, so no queue would ever form behind it.
+        this.queues.set(userId, [job]);
+        setImmediate(() => void this.drain(userId));
+      }
     });
+  }
+
+  /** Runs the person's queue until it is empty; each job is settled exactly once, never thrown from here. */
+  private async drain(userId: string): Promise<void> {
+    const queue = this.queues.get(userId)!;
+    while (queue.length > 0) await this.commitBatch(userId, queue.splice(0, WRITE_BATCH_MAX));
+    this.queues.delete(userId);
+  }
+
+  private async commitBatch(userId: string, batch: QueuedWrite[]): Promise<void> {
+    const alone = batch.length === 1;
+    const settle: (() => void)[] = [];
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        const version = await this.bump(trx, userId);
+        const touched = new Set<Scope>();
+        const foods = new Map<string, number>();
+        const log = this.operationLog(trx, userId, version);
+        let applied = 0;
+        for (const [n, job] of batch.entries()) {
+          const mine = new Set<Scope>();
+          const myFoods = new Map<string, number>();
+          const store = new KyselyDiaryStore(trx, userId, () => this.stamp(), mine, myFoods);
+          if (alone) {
+            const value = await job.fn(store, log);
+            settle.push(() => job.resolve(value));
+          } else {
+            // Named per write and never released (commit releases them all): one round trip less per write.
+            const savepoint = sql.raw(`forkcast_write_${n}`);
+            await sql`savepoint ${savepoint}`.execute(trx);
+            try {
+              const value = await job.fn(store, log);
+              settle.push(() => job.resolve(value));
+            } catch (error) {
+              // Nothing of this write stays; a rollback that itself fails ends the whole batch (below).
+              await sql`rollback to savepoint ${savepoint}`.execute(trx);
+              settle.push(() => job.reject(error));
+              continue;
+            }
+          }
+          applied++;
+          for (const scope of mine) touched.add(scope);
+          for (const [key, delta] of myFoods) foods.set(key, (foods.get(key) ?? 0) + delta);
+        }
+        // Every write refused: nothing to commit, not even the version.
+        if (applied === 0) throw NOTHING_APPLIED;
+        await this.recordChanges(trx, userId, touched, version);
+        await applyFoodUsage(trx, userId, foods);
+      });
+    } catch (error) {
+      if (error !== NOTHING_APPLIED) {
+        for (const job of batch) job.reject(error);
+        return;
+      }
+    }
+    for (const done of settle) done();
+  }
+
+  private operationLog(trx: Transaction<DB>, userId: string, version: number): OperationLog {
+    return {
+      findOp: async (id) => {
+        const row = await trx
+          .selectFrom('sync_ops')
+          .select(['id', 'status', 'error_code', 'error_message'])
+          .where('user_id', '=', userId)
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) return null;
+        return row.status === 'applied'
+          ? { id: row.id, status: 'applied' }
+          : {
+              id: row.id,
+              status: 'rejected',
+              error: { code: row.error_code ?? '', message: row.error_message ?? '' },
+            };
+      },
+      recordOp: async (outcome: OperationOutcome) => {
+        await trx
+          .insertInto('sync_ops')
+          .values({
+            user_id: userId,
+            id: outcome.id,
+            version,
+            status: outcome.status,
+            error_code: outcome.status === 'rejected' ? outcome.error.code : null,
+            error_message: outcome.status === 'rejected' ? outcome.error.message : null,
+            created_at: this.clock(),
+          })
+          .execute();
+      },
+      forgetOpsBefore: async (time: number) => {
+        await trx
+          .deleteFrom('sync_ops')
+          .where('user_id', '=', userId)
+          .where('created_at', '<', time)
+          .execute();
+      },
+    };
   }
 
   /** The person's next version. On PostgreSQL the row stays locked until commit: one writer per person. */

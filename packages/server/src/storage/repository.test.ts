@@ -1,11 +1,12 @@
 // The storage contract (convention 5): one suite, run against every engine. The diary's rules run over the
 // store port (core's contract suite, diary-store.test.ts); this checks the rows under it: order, exact
 // numbers, ownership, the database's own unique keys, the import, the seed and deleting a user.
-import { DEFAULT_FAVORITE, DEFAULT_PROFILE, favoriteKey, MESSAGES } from '@forkcast/core';
+import { DEFAULT_FAVORITE, DEFAULT_PROFILE, favoriteKey, MESSAGES, RuleError } from '@forkcast/core';
 import type { Favorite, FoodItem, Profile } from '@forkcast/core';
 import { describe, expect, it } from 'vitest';
 import { signUp, useServers } from '../testing/app.ts';
 import { ENGINES, useDatabase } from '../testing/engines.ts';
+import { WRITE_BATCH_MAX } from './kysely-repository.ts';
 import type { Repository } from './repository.ts';
 
 const food = (id: string, name: string, extra: Partial<FoodItem> = {}): FoodItem => ({
@@ -233,5 +234,94 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
     expect(await repo.getAllDays(alice)).toEqual([]);
     expect(await repo.read(bob).getItems('2026-03-01')).toHaveLength(1);
     expect(await repo.getProfile(bob)).toEqual(DEFAULT_PROFILE);
+  });
+
+  // Decision 191: writes of one person that queue up share a transaction, each in a savepoint of its own. The
+  // writes below are all started in one turn of the event loop, so they queue behind each other.
+  describe('writes committed together', () => {
+    const D = '2026-03-01';
+    const versionOf = async (repo: Repository, userId: string) => (await repo.changesSince(userId, 0)).cursor;
+
+    it('keep every write that succeeded; a refused one and a failing one change nothing and get their own error', async () => {
+      const { repo, alice } = await setup();
+      const before = await versionOf(repo, alice);
+      const refused = new RuleError(400, 'bad_request', 'refused after writing');
+      const results = await Promise.allSettled([
+        repo.write(alice, (s) => s.insertItems(D, [food('a', 'Apple')])),
+        // Writes, then is refused: its savepoint takes the item back.
+        repo.write(alice, async (s) => {
+          await s.insertItems(D, [food('b', 'Bread')]);
+          throw refused;
+        }),
+        // The database refuses it (the day's id is taken), which on PostgreSQL aborts what follows unless rolled back.
+        repo.write(alice, (s) => s.insertItems(D, [food('a', 'Again')])),
+        repo.write(alice, (s) => s.insertItems(D, [food('c', 'Cheese')]).then(() => s.getItems(D))),
+        repo.write(alice, (s) => s.putProfile({ ...DEFAULT_PROFILE, age: 41 })),
+      ]);
+      expect(results.map((r) => r.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+      ]);
+      expect((results[1] as PromiseRejectedResult).reason).toBe(refused);
+      const taken = (results[2] as PromiseRejectedResult).reason as RuleError;
+      expect([taken.status, taken.message]).toEqual([409, MESSAGES.itemExists(D)]);
+      // Each write saw the ones before it and only those.
+      expect((results[3] as PromiseFulfilledResult<FoodItem[]>).value.map((i) => i.id)).toEqual(['a', 'c']);
+      expect((await repo.read(alice).getItems(D)).map((i) => i.name)).toEqual(['Apple', 'Cheese']);
+      expect((await repo.getProfile(alice))?.age).toBe(41);
+      // One transaction: one version, carrying the scopes of the writes that stayed.
+      expect(await versionOf(repo, alice)).toBe(before + 1);
+      const changed = await repo.changesSince(alice, before);
+      expect(changed.changes.map((c) => c.scope).sort()).toEqual([`day:${D}`, 'profile']);
+      // Food usage counts only the items that stayed.
+      const usage = await repo.read(alice).foodUsage!('', D);
+      expect(usage.map((u) => [u.item.name, u.usageCount]).sort()).toEqual([
+        ['Apple', 1],
+        ['Cheese', 1],
+      ]);
+    });
+
+    it('commit nothing, not even a version, when every write is refused', async () => {
+      const { repo, alice } = await setup();
+      const before = await versionOf(repo, alice);
+      const results = await Promise.allSettled(
+        ['x', 'y'].map((id) =>
+          repo.write(alice, async (s) => {
+            await s.insertItems(D, [food(id, id)]);
+            throw new RuleError(409, 'conflict', `no ${id}`);
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status === 'rejected' && (r.reason as Error).message)).toEqual([
+        'no x',
+        'no y',
+      ]);
+      expect(await versionOf(repo, alice)).toBe(before);
+      expect(await repo.read(alice).getItems(D)).toEqual([]);
+    });
+
+    it('apply many queued writes once each, in the order they arrived, WRITE_BATCH_MAX to a transaction', async () => {
+      const { repo, alice, bob } = await setup();
+      const before = await versionOf(repo, alice);
+      const count = 2 * WRITE_BATCH_MAX + 6;
+      const replies = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          repo.write(alice, (s) => s.insertItems(D, [food(`i${i}`, `Food ${i}`)]).then(() => s.getItems(D))),
+        ),
+      );
+      expect(replies.map((r) => r.length)).toEqual(Array.from({ length: count }, (_, i) => i + 1));
+      expect((await repo.read(alice).getItems(D)).map((i) => i.id)).toEqual(
+        Array.from({ length: count }, (_, i) => `i${i}`),
+      );
+      expect(await versionOf(repo, alice)).toBe(before + 3);
+      const usage = await repo.read(alice).foodUsage!('food', D);
+      expect(usage).toHaveLength(count);
+      expect(usage.every((u) => u.usageCount === 1)).toBe(true);
+      // Another person's writes are their own queue.
+      expect(await repo.read(bob).getItems(D)).toEqual([]);
+    });
   });
 });

@@ -23,6 +23,40 @@ describe.each(ENGINES)('concurrent writes on %s', (engine) => {
     expect(day.totals.calories).toBe(500);
   });
 
+  it('answers each of many parallel adds for itself: refused ones are 4xx and write nothing, the rest stay once', async () => {
+    // Decision 191: queued writes of one person share a transaction, each in a savepoint of its own.
+    const alice = await signUp((await start(openDatabase())).app);
+    await alice.post(`/api/days/${TODAY}/items`, { items: [item('First', 1, { id: 'taken' })] });
+    const kind = (i: number) => (i % 10 === 3 ? 'future' : i % 10 === 7 ? 'taken' : 'ok');
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        kind(i) === 'future'
+          ? alice.post('/api/days/2026-03-16/items', { items: [item(`Future ${i}`)] })
+          : alice.post(`/api/days/${TODAY}/items`, {
+              items: [item(`Food ${i}`, 10, kind(i) === 'taken' ? { id: 'taken' } : {})],
+            }),
+      ),
+    );
+    const expected = { ok: 201, future: 400, taken: 409 };
+    expect(responses.map((r) => r.statusCode)).toEqual(
+      Array.from({ length: 40 }, (_, i) => expected[kind(i)]),
+    );
+    responses.forEach((r, i) => {
+      if (kind(i) === 'ok') expect(r.json<DailyIntake>().items.map((x) => x.name)).toContain(`Food ${i}`);
+    });
+    const day = (await alice.get(`/api/days/${TODAY}`)).json<DailyIntake>();
+    expect(day.items.map((x) => x.name).sort()).toEqual(
+      [
+        'First',
+        ...Array.from({ length: 40 }, (_, i) => i)
+          .filter((i) => kind(i) === 'ok')
+          .map((i) => `Food ${i}`),
+      ].sort(),
+    );
+    expect(day.totals.calories).toBe(1 + 32 * 10);
+    expect((await alice.get('/api/days/2026-03-16')).json<DailyIntake>().items).toEqual([]);
+  });
+
   it('keeps every item when two servers add to the same day at once', async () => {
     const database = openDatabase();
     const [one, two] = [await start(database), await start(database)];
