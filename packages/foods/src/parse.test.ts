@@ -595,3 +595,13 @@ describe('dishes from other countries that FNDDS names otherwise (decision 109)'
     expect(ids(text)).toEqual([id]);
   });
 });
+
+describe('a list is one dish only when the dish is named (decision 109)', () => {
+  it('keeps foods listed with "and" apart when the only food naming both is a dish nobody said', () => {
+    expect(ids('eggs and bacon')).toEqual(['fndds:31102000', 'fndds:22600100']);
+    expect(ids('ham and eggs')).toHaveLength(2);
+    // A dish said, or one FNDDS names without a dish noun, is still one food.
+    expect(ids('a bean and cheese burrito')).toEqual(['fndds:58102610']);
+    expect(ids('mac and cheese')).toEqual(['fndds:58145110']);
+  });
+});

@@ -379,7 +379,7 @@ function dropUnknownHead(db: FoodDatabase, text: string): string {
   const ws = text.split(' ');
   for (let k = 1; k <= Math.min(3, ws.length - 2); k++) {
     const w = ws[k - 1]!;
-    if (!/^[a-z']+$/.test(w) || words(w).some((x) => db.idf(x) > 0)) return text;
+    if (!/^[a-z']+$/.test(w) || words(w).some((x) => !STOPWORDS.has(x) && db.idf(x) > 0)) return text;
     const tail = ws.slice(k).join(' ');
     const a = parseAmount(tail);
     if (a.quantity !== null && a.rest !== '') return tail;
@@ -481,18 +481,18 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   if (favorite) return mention;
   // "a bowl of pho from the vietnamese place", "tacos from the food truck": where the food was eaten or came from,
   // said after it, never sinks or changes the food before it (decision 109): the words before it are read alone,
-  // and kept when they name a food better than the whole phrase does (so FNDDS's own "from frozen" still counts).
+  // and kept when they name a food at least as well as the whole phrase does (so FNDDS's own "from frozen" still counts).
   const where = TRAILING_PLACE.exec(text);
   if (where && where.index > 0) {
     const before = analyze(db, text.slice(0, where.index), favorites, joinedBy);
     const strength = (m: Match | null) => (m && usableMatch(m) ? Math.min(m.score, 1.2) * m.coverage : 0);
-    if (strength(before.match) > strength(match)) return before;
+    if (strength(before.match) >= strength(match) && strength(before.match) > 0) return before;
   }
   return mention;
 }
 
 /** Where a trailing place starts: "from" or "at" after the food ("from the taco truck", "at the fair"). */
-const TRAILING_PLACE = /\s(?:from|at)\s/;
+const TRAILING_PLACE = /\s(?:from|at)(?:\s|$)/;
 
 /** A weight or volume said anywhere in a food phrase, with a hedge before it (lexicon classes). */
 const MEASURED = lexiconPattern(
@@ -613,6 +613,11 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   const known = namedWords(f);
   // "cheese" in "egg, cheese and sausage sandwich" is part of the sandwich though FNDDS's name leaves it out.
   const dish = chunks.some((c) => DISH.test(c.text));
+  // A dish the person did not name is not the food they listed: "eggs and bacon" is no "Egg burrito, with bacon"
+  // (decision 109). The food's head names a dish ("burrito", "sandwich or sub"): one of its dish words must be said.
+  const said = new Set(chunks.flatMap((c) => words(c.text)));
+  const dishWords = f.nameWords.filter((w, i) => f.nameSegments[i] === 0 && DISH_WORDS.has(w));
+  if (dishWords.length > 0 && !dishWords.some((w) => said.has(w))) return false;
   return chunks.every(
     (c) =>
       // "corn on the cob": the base a food comes on is part of it.
@@ -620,6 +625,11 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
       words(c.text).some((w) => !STOPWORDS.has(w) && (known.has(w) || (dish && DISH_PARTS.has(w)))),
   );
 }
+
+/** A composite dish's noun (lexicon class `dish_word`, decision 105). */
+const DISH = lexiconPattern(String.raw`\b({dish_word})\b`);
+/** The same nouns as single words, as FNDDS names and the index stem them. */
+const DISH_WORDS: ReadonlySet<string> = new Set([...classWords('dish_word')].flatMap((p) => words(p)));
 
 /** Words by which an FNDDS name says a part is absent (lexicon class `name_negation`). */
 const NAME_NEGATION = lexiconPattern(String.raw`\b({name_negation})\b`, 'i');
@@ -692,8 +702,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
   return best[n]!.mentions;
 }
 
-/** A composite dish's noun (lexicon class `dish_word`, decision 105). */
-const DISH = lexiconPattern(String.raw`\b({dish_word})\b`);
+
 
 /**
  * "a burrito bowl with chicken, rice, beans, cheese and salsa" is one composite dish (spec section 7): the
