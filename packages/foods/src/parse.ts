@@ -702,8 +702,6 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
   return best[n]!.mentions;
 }
 
-
-
 /**
  * "a burrito bowl with chicken, rice, beans, cheese and salsa" is one composite dish (spec section 7): the
  * ingredients after "with" refine the dish when FNDDS has a more specific code, and toppings are part of it.
