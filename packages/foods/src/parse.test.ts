@@ -600,6 +600,10 @@ describe('a list is one dish only when the dish is named (decision 109)', () => 
   it('keeps foods listed with "and" apart when the only food naming both is a dish nobody said', () => {
     expect(ids('eggs and bacon')).toEqual(['fndds:31102000', 'fndds:22600100']);
     expect(ids('ham and eggs')).toHaveLength(2);
+    // Nor a casserole or a curry: dish nouns beyond the dish words (class dish_head), matched as whole phrases.
+    expect(ids('rice and broccoli')).toEqual(['fndds:56205001', 'fndds:72201220']);
+    expect(ids('rice and chicken')).toHaveLength(2);
+    expect(ids('chicken and dumplings')).toEqual(['fndds:27246100']);
     // A dish said, or one FNDDS names without a dish noun, is still one food.
     expect(ids('a bean and cheese burrito')).toEqual(['fndds:58102610']);
     expect(ids('mac and cheese')).toEqual(['fndds:58145110']);

@@ -614,10 +614,12 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   // "cheese" in "egg, cheese and sausage sandwich" is part of the sandwich though FNDDS's name leaves it out.
   const dish = chunks.some((c) => DISH.test(c.text));
   // A dish the person did not name is not the food they listed: "eggs and bacon" is no "Egg burrito, with bacon"
-  // (decision 109). The food's head names a dish ("burrito", "sandwich or sub"): one of its dish words must be said.
-  const said = new Set(chunks.flatMap((c) => words(c.text)));
-  const dishWords = f.nameWords.filter((w, i) => f.nameSegments[i] === 0 && DISH_WORDS.has(w));
-  if (dishWords.length > 0 && !dishWords.some((w) => said.has(w))) return false;
+  // (decision 109). The food's head names a dish ("burrito", "sandwich or sub", "casserole": classes `dish_word` and
+  // `dish_head`): one of its dish words must be said.
+  const said = chunks.flatMap((c) => words(c.text));
+  const head = f.nameWords.filter((_w, i) => f.nameSegments[i] === 0);
+  const dishes = DISH_NOUNS.filter((d) => hasPhrase(head, d));
+  if (dishes.length > 0 && !dishes.some((d) => hasPhrase(said, d))) return false;
   return chunks.every(
     (c) =>
       // "corn on the cob": the base a food comes on is part of it.
@@ -628,8 +630,15 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
 
 /** A composite dish's noun (lexicon class `dish_word`, decision 105). */
 const DISH = lexiconPattern(String.raw`\b({dish_word})\b`);
-/** The same nouns as single words, as FNDDS names and the index stem them. */
-const DISH_WORDS: ReadonlySet<string> = new Set([...classWords('dish_word')].flatMap((p) => words(p)));
+/** The dish nouns of both classes, each as the words FNDDS names and the index stem them ("hot dog", "burrito"). */
+const DISH_NOUNS: string[][] = [...classWords('dish_word'), ...classWords('dish_head')].map((p) => words(p));
+
+/** The words hold the phrase's words in a row. */
+function hasPhrase(ws: readonly string[], phrase: readonly string[]): boolean {
+  for (let i = 0; i + phrase.length <= ws.length; i++)
+    if (phrase.every((w, k) => ws[i + k] === w)) return true;
+  return false;
+}
 
 /** Words by which an FNDDS name says a part is absent (lexicon class `name_negation`). */
 const NAME_NEGATION = lexiconPattern(String.raw`\b({name_negation})\b`, 'i');
