@@ -24,18 +24,17 @@ function staticClosure(roots: string[], info: (id: string) => { importedIds: rea
  * module graph here; `npm run bench:bundle -w @forkcast/bench` shows a core module home loads outside its chunk.
  */
 const HOME_CORE = [
-  'coach/expenditure.ts',
+  'coach/maintenance.ts',
   'coach/trend.ts',
   'dates/index.ts',
   'dates/calendar.ts',
   'diary/favorites.ts',
-  'diary/match.ts',
+  'diary/matched.ts',
   'diary/meals.ts',
   'diary/reads.ts',
   'diary/scale.ts',
   'diary/suggestions.ts',
   'diary/totals.ts',
-  'diary/units.ts',
   'messages.ts',
   'nutrition/progress.ts',
   'sync/document-store.ts',

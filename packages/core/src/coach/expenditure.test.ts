@@ -7,10 +7,9 @@ import {
   estimateExpenditureDetail,
   FORMULA_PRIOR_SD_SHARE,
   INTERVAL_Z,
-  isEstimateUsable,
-  maintenanceCalories,
   type IntakeDay,
 } from './expenditure.ts';
+import { isEstimateUsable, maintenanceCalories } from './maintenance.ts';
 import { simulatePerson, simulationDay, trueExpenditure, type PersonOptions } from './simulate.ts';
 
 const profile = { ...DEFAULT_PROFILE };

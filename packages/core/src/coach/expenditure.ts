@@ -276,22 +276,3 @@ export function estimateExpenditure(input: ExpenditureInput): Expenditure {
   const { tdee, low, high, confidence, loggedDays, weighIns } = estimateExpenditureDetail(input);
   return { tdee, low, high, confidence, loggedDays, weighIns };
 }
-
-/** Confidence levels in order; the estimate replaces the formula in the UI from 'medium' (issue 13). */
-const ORDER: readonly Confidence[] = ['formula', 'low', 'medium', 'high'];
-export const ESTIMATE_USED_FROM: Confidence = 'medium';
-export const isEstimateUsable = (e: Pick<Expenditure, 'confidence'> | null | undefined): boolean =>
-  !!e && ORDER.indexOf(e.confidence) >= ORDER.indexOf(ESTIMATE_USED_FROM);
-
-/** Issue 13: the maintenance figure to use: the estimate once usable, else the formula's. */
-export function maintenanceCalories(
-  formulaTdee: number,
-  estimate: Pick<Expenditure, 'tdee' | 'confidence'> | null | undefined,
-): { tdee: number; source: 'estimate' | 'formula' } {
-  return isEstimateUsable(estimate)
-    ? { tdee: estimate!.tdee, source: 'estimate' }
-    : { tdee: formulaTdee, source: 'formula' };
-}
-
-/** Issue 13: the label shown next to a figure taken from the estimate. */
-export const ESTIMATE_LABEL = 'Estimated from your log';

@@ -1,2 +1,3 @@
 export * from './trend.ts';
 export * from './expenditure.ts';
+export * from './maintenance.ts';

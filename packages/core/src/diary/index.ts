@@ -10,3 +10,4 @@ export * from './meals.ts';
 export * as rules from './rules.ts';
 export { RuleError, MESSAGES } from './rules.ts';
 export type { BodyDay, DiaryStore, RuleContext } from './rules.ts';
+export * from './matched.ts';

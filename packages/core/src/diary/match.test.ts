@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FoodItemPatch, LIMITS } from '../schemas/index.ts';
-import {
-  LOW_CONFIDENCE_BELOW,
-  alternativeChoice,
-  asAlternative,
-  atGrams,
-  isLowConfidence,
-  portionAmount,
-  portionChoices,
-} from './match.ts';
+import { alternativeChoice, atGrams, portionAmount, portionChoices } from './match.ts';
+import { LOW_CONFIDENCE_BELOW, asAlternative, isLowConfidence } from './matched.ts';
 
 // "2 eggs" as the parser gives it: 100 g of Egg, whole, cooked.
 const eggs = {

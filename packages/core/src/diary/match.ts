@@ -14,18 +14,7 @@ import type {
 type Extras = { [K in ExtraNutrient]?: number | null | undefined };
 import { roundTo } from '../round.ts';
 import { convertQuantity } from './units.ts';
-
-/**
- * Decision 106: a match with confidence below this is marked "Low confidence". On the training part of the dev
- * set, about one matched item in five falls below it, and those pick the coder's food about 74% of the time
- * against 87% above it. The same rule decides grounding (decision 041): the server uses the database's numbers
- * for a model's food only where the match is not low confidence.
- */
-export const LOW_CONFIDENCE_BELOW = 0.7;
-
-export function isLowConfidence(confidence: number): boolean {
-  return confidence < LOW_CONFIDENCE_BELOW;
-}
+import { pickValues } from './matched.ts';
 
 /** An item's numbers with the grams they are for (a stored item with `foodId` and `grams`). */
 export type GramValues = Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'> & { grams: number };
@@ -167,26 +156,4 @@ export function alternativeChoice(item: MatchedItem, alternative: AnalyzedAltern
     foodId: alternative.foodId,
     grams: roundTo(grams, 1),
   };
-}
-
-/** The item's values, as an alternative for another swap (the food it was before can be chosen back). */
-export function asAlternative(
-  item: MatchedItem & { foodId: string; grams: number },
-  name: string = item.name,
-): AnalyzedAlternative {
-  return { foodId: item.foodId, name, grams: item.grams, ...pickValues(item) };
-}
-
-function pickValues<T extends Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'> & Extras>(v: T) {
-  const values: Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'> & Extras = {
-    calories: v.calories,
-    protein: v.protein,
-    carbs: v.carbs,
-    fat: v.fat,
-  };
-  for (const key of EXTRA_NUTRIENTS) {
-    const value = v[key];
-    if (typeof value === 'number') values[key] = value;
-  }
-  return values;
 }

@@ -16,10 +16,8 @@ import type {
   Suggestion,
   WeightEntry,
 } from '../schemas/index.ts';
-import type { Expenditure } from '../schemas/weights.ts';
-import { addDays, daysBetween } from '../dates/index.ts';
+import { daysBetween } from '../dates/index.ts';
 import { isIsoDate } from '../dates/calendar.ts';
-import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
 import { collectUsage, rankUsage } from './suggestions.ts';
 import type { FoodUsage } from './suggestions.ts';
 import { withTotals } from './totals.ts';
@@ -177,27 +175,4 @@ export async function getWeights(
     weights: days.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
     incomplete: days.filter((d) => d.incomplete).map((d) => d.date),
   };
-}
-
-/** Issue 13: the estimated expenditure for the window ending at `date` (days marked incomplete left out). */
-export async function getExpenditure(store: DiaryStore, today: IsoDate, date: IsoDate): Promise<Expenditure> {
-  checkDate(date);
-  const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
-  const [profile, days, body] = await Promise.all([
-    store.getProfile(),
-    store.getDays(from, date),
-    store.getBodyDays(from, date),
-  ]);
-  const incomplete = new Set(body.filter((d) => d.incomplete).map((d) => d.date));
-  return estimateExpenditure({
-    date,
-    today,
-    profile: profile ?? {},
-    days: days.map((d) => ({
-      date: d.date,
-      calories: withTotals(d.date, d.items).totals.calories,
-      incomplete: incomplete.has(d.date),
-    })),
-    weights: body.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
-  });
 }

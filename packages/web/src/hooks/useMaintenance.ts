@@ -14,12 +14,25 @@ export interface Maintenance {
   formula: number;
   /** The estimate for the window ending at the date, once loaded (guests: computed in the browser). */
   estimate: Expenditure | null;
+  /** The estimate is still being computed or fetched: `tdee` is the formula's until it answers. */
+  pending: boolean;
 }
 
-/** The maintenance for the window ending at `date`; null while the profile loads or when there is none. */
+/**
+ * The maintenance for the window ending at `date`; null while the profile loads or when there is none. While the
+ * estimate is on its way the figure is the formula's and `pending` is true: a view that must not show one figure
+ * and then another (Home's marker, decision 159) waits for `pending` to be false. An estimate that cannot be
+ * computed (an error) leaves the formula's figure.
+ */
 export function useMaintenance(date: IsoDate): Maintenance | null {
   const targets = useTargets();
-  const estimate = useExpenditure(date).data ?? null;
+  const query = useExpenditure(date);
   if (!targets) return null;
-  return { ...maintenanceCalories(targets.tdee, estimate), formula: targets.tdee, estimate };
+  const estimate = query.data ?? null;
+  return {
+    ...maintenanceCalories(targets.tdee, estimate),
+    formula: targets.tdee,
+    estimate,
+    pending: query.isPending,
+  };
 }

@@ -1,9 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
-import { LIMITS } from '@forkcast/core';
-import { Button } from '../ui/Button.tsx';
+import type { ComponentProps } from 'react';
 import { Dialog } from '../ui/Dialog.tsx';
-import { inputClass } from '../ui/Field.tsx';
+import { preloadable } from '../ui/preloadable.tsx';
+import type { PhotoDescriptionForm as Form } from './PhotoDescriptionForm.tsx';
 
 export interface PhotoDescriptionDialogProps {
   /** The chosen photo; the dialog is open while there is one. */
@@ -11,6 +9,13 @@ export interface PhotoDescriptionDialogProps {
   onCancel: () => void;
   onAnalyze: (description: string) => void;
 }
+
+// Decision 159: the form loads with the first photo chosen (preloadPhotoDescription: when the camera is pressed).
+const form = preloadable<ComponentProps<typeof Form>>(() =>
+  import('./PhotoDescriptionForm.tsx').then((m) => m.PhotoDescriptionForm),
+);
+const PhotoDescriptionForm = form.Component;
+export const preloadPhotoDescription = form.preload;
 
 /** Spec section 2: 'Add Description (Optional)' before a photo is analysed (section 5: optional). */
 export function PhotoDescriptionDialog({ file, onCancel, onAnalyze }: PhotoDescriptionDialogProps) {
@@ -25,60 +30,5 @@ export function PhotoDescriptionDialog({ file, onCancel, onAnalyze }: PhotoDescr
     >
       {file && <PhotoDescriptionForm file={file} onCancel={onCancel} onAnalyze={onAnalyze} />}
     </Dialog>
-  );
-}
-
-// Not every environment can preview a file (jsdom cannot); the form works without it.
-const canPreview = typeof URL.createObjectURL === 'function';
-
-/** Shows the photo through an object URL that lives exactly as long as the image element needs it. */
-function Preview({ file }: { file: File }) {
-  const img = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    if (!img.current) return;
-    const url = URL.createObjectURL(file);
-    img.current.src = url;
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-  return (
-    <img ref={img} alt="The meal photo" className="max-h-48 w-full rounded-lg bg-gray-100 object-contain" />
-  );
-}
-
-function PhotoDescriptionForm({
-  file,
-  onCancel,
-  onAnalyze,
-}: Required<PhotoDescriptionDialogProps> & { file: File }) {
-  const id = useId();
-  const [description, setDescription] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onAnalyze(description.trim());
-  };
-  return (
-    <form onSubmit={submit} className="flex flex-col gap-3">
-      {canPreview && <Preview file={file} />}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className="text-sm font-medium text-gray-700">
-          Description
-        </label>
-        <textarea
-          id={id}
-          rows={3}
-          maxLength={LIMITS.analyzeTextMax}
-          placeholder="e.g. chicken curry with rice, about 2 cups"
-          className={inputClass}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">Analyze Photo</Button>
-      </div>
-    </form>
   );
 }

@@ -1,40 +1,11 @@
 // The numbers a food form edits, and how a food from the built-in database (per 100 g, with portions)
 // becomes those numbers for a chosen portion.
 import { EXTRA_NUTRIENTS, EXTRA_NUTRIENT_INFO, portionAmount, roundTo } from '@forkcast/core';
-import type { ExtraNutrient, FoodItem, NewFoodItem } from '@forkcast/core';
+import type { NewFoodItem } from '@forkcast/core';
 import type { FoodSearchResult } from '../../data/remote.ts';
+import type { FoodValues } from './values.ts';
 
-export interface FoodValues {
-  name: string;
-  quantity: number;
-  units: string;
-  calories: number;
-  protein: number;
-  carbs: number;
-  fat: number;
-  /** Issue 14: fiber, sugars (g) and sodium (mg) when known. */
-  fiber?: number;
-  sugars?: number;
-  sodium?: number;
-}
-
-/** Fiber, sugars and sodium where known (issue 14). */
-export type Extras = Partial<Pick<FoodItem, ExtraNutrient>>;
-
-/** The four macros of an item or form values. */
-export function macrosOf(v: Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'>) {
-  return { calories: v.calories, protein: v.protein, carbs: v.carbs, fat: v.fat };
-}
-
-/** The extra nutrients an item carries (absent ones left out). */
-export function extrasOf(v: Extras): Extras {
-  const out: Extras = {};
-  for (const key of EXTRA_NUTRIENTS) {
-    const value = v[key];
-    if (typeof value === 'number') out[key] = value;
-  }
-  return out;
-}
+export * from './values.ts';
 
 export interface PortionOption {
   key: string;
@@ -94,14 +65,6 @@ export function valuesForPortion(
     if (per100 !== null) values[key] = roundTo(per(per100), EXTRA_NUTRIENT_INFO[key].decimals);
   }
   return values;
-}
-
-/** What a favorite, a suggestion or a logged item looks like as form values. */
-export function valuesOf(
-  item: Pick<FoodItem, 'name' | 'quantity' | 'units'> & Parameters<typeof macrosOf>[0] & Extras,
-): FoodValues {
-  const { name, quantity, units } = item;
-  return { name, quantity, units, ...macrosOf(item), ...extrasOf(item) };
 }
 
 /** A new item to log from form values (the name trimmed). */

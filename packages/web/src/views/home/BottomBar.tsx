@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIMITS, PHOTO_ANALYSIS_UNAVAILABLE, newItemId } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
@@ -7,12 +7,14 @@ import { useAnalyzePhoto, useAnalyzeText, useServerConfig } from '../../hooks/us
 import { ApiError } from '../../data/api.ts';
 import type { AnalyzedItem } from '../../data/remote.ts';
 import type { Analysis } from '../../hooks/useRemote.ts';
-import { SkippedWords } from './SkippedWords.tsx';
 import { useRememberMatches } from '../../components/food/matches.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { PhotoDescriptionDialog } from '../../components/food/PhotoDescriptionDialog.tsx';
+import {
+  PhotoDescriptionDialog,
+  preloadPhotoDescription,
+} from '../../components/food/PhotoDescriptionDialog.tsx';
 import { CameraIcon, PencilIcon, SendIcon } from '../../components/food/icons.tsx';
 import {
   ADD_ITEM_FAILED,
@@ -21,6 +23,9 @@ import {
 } from '../../components/food/messages.ts';
 import { EditQuickAddDialog } from './EditQuickAddDialog.tsx';
 import { QuickAddList } from './QuickAddList.tsx';
+
+/** Issue 10's 'Skipped: ...' line loads when an analysis skipped words (decision 159). */
+const SkippedWords = lazy(() => import('./SkippedWords.tsx').then((m) => ({ default: m.SkippedWords })));
 
 export interface BottomBarProps {
   /** Logs items to today; resolves with their ids. */
@@ -215,7 +220,11 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
       className="fixed inset-x-0 bottom-0 z-20 border-t border-gray-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_12px_rgba(0,0,0,0.05)] backdrop-blur"
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-2 px-3 pt-2 pb-3">
-        <SkippedWords words={skipped} onAdd={(item) => log([item])} onDismiss={() => setSkipped([])} />
+        {skipped.length > 0 && (
+          <Suspense fallback={null}>
+            <SkippedWords words={skipped} onAdd={(item) => log([item])} onDismiss={() => setSkipped([])} />
+          </Suspense>
+        )}
         <div data-tour="favorites" className="flex flex-col gap-1">
           <div className="flex items-center justify-between">
             <span className="text-xs font-semibold tracking-wide text-gray-500 uppercase">
@@ -258,7 +267,10 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
             data-photo={photoUnavailable ? 'unavailable' : undefined}
             onClick={() => {
               if (photoUnavailable) toast.info(PHOTO_ANALYSIS_UNAVAILABLE);
-              else fileRef.current?.click();
+              else {
+                void preloadPhotoDescription();
+                fileRef.current?.click();
+              }
             }}
             className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-700 hover:bg-gray-200 disabled:opacity-50"
           >

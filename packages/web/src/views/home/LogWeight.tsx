@@ -1,11 +1,19 @@
 // Issue 13: the 'Log Weight' action on Home. Typed in the user's units, stored in pounds (decision 050).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { addDays, trendOn } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { Button } from '../../components/ui/Button.tsx';
-import { WeightForm } from '../../components/weight/WeightForm.tsx';
+import type { WeightForm as Form } from '../../components/weight/WeightForm.tsx';
+import { preloadable } from '../../components/ui/preloadable.tsx';
 import { usePutWeight, useWeights } from '../../hooks/useWeights.ts';
 import { formatWeight } from '../onboarding/units.ts';
+
+// Decision 159: the form loads when 'Log Weight' is pressed (or the pointer reaches it).
+const weightForm = preloadable<ComponentProps<typeof Form>>(() =>
+  import('../../components/weight/WeightForm.tsx').then((m) => m.WeightForm),
+);
+const WeightForm = weightForm.Component;
 
 export function LogWeight({ today, units }: { today: string; units: Profile['unitSystem'] }) {
   const [open, setOpen] = useState(false);
@@ -31,6 +39,7 @@ export function LogWeight({ today, units }: { today: string; units: Profile['uni
             variant="secondary"
             size="sm"
             className="shrink-0 whitespace-nowrap"
+            onPointerEnter={() => void weightForm.preload()}
             onClick={() => setOpen(true)}
           >
             Log Weight
@@ -38,15 +47,17 @@ export function LogWeight({ today, units }: { today: string; units: Profile['uni
         )}
       </div>
       {open && (
-        <WeightForm
-          units={units}
-          pending={put.isPending}
-          onSave={async (lb) => {
-            await put.mutateAsync({ date: today, weight: lb });
-            setOpen(false);
-          }}
-          onCancel={() => setOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <WeightForm
+            units={units}
+            pending={put.isPending}
+            onSave={async (lb) => {
+              await put.mutateAsync({ date: today, weight: lb });
+              setOpen(false);
+            }}
+            onCancel={() => setOpen(false)}
+          />
+        </Suspense>
       )}
     </section>
   );

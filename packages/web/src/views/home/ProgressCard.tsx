@@ -11,7 +11,11 @@ import { PencilIcon } from '../../components/food/icons.tsx';
 export interface ProgressCardProps {
   totals: Totals;
   targets: DailyTargets;
-  /** Issue 13: the maintenance marker's figure (the estimate once confident enough, labelled). */
+  /**
+   * Issue 13: the maintenance marker's figure (the estimate once confident enough, labelled). While the estimate
+   * is pending the marker and its figure are not shown: never the formula's figure first and the estimate's
+   * after (decisions 133 and 159).
+   */
   maintenance: Maintenance;
   profile: Profile;
   onEditTargets: () => void;
@@ -73,7 +77,7 @@ function MacroBar({
 /** Spec section 2: 'Today's Progress' with the calorie bar (TDEE and target markers) and the protein bar. */
 export function ProgressCard({ totals, targets, maintenance, profile, onEditTargets }: ProgressCardProps) {
   // Decision 140: goal-aware, so a loss goal over its target is red, not green.
-  const tdee = maintenance.tdee;
+  const tdee = maintenance.pending ? 0 : maintenance.tdee;
   const calories = calorieBar(totals.calories, targets.calories, tdee, profile);
   const left = targets.calories - totals.calories;
   const status = progressColor(totals.calories, targets.calories, profile);

@@ -2,7 +2,7 @@ import { isSavedMeal, savedMealItems } from '@forkcast/core';
 import type { Favorite, NewFoodItem, Suggestion } from '@forkcast/core';
 import { PrefilledAddDialog } from '../../components/food/PrefilledAddDialog.tsx';
 import { formatCalories } from '../../components/food/format.ts';
-import { valuesOf } from '../../components/food/foodValues.ts';
+import { valuesOf } from '../../components/food/values.ts';
 
 export interface QuickAddListProps {
   items: readonly (Favorite | Suggestion)[];

@@ -1,0 +1,32 @@
+// Issue 13: the estimated expenditure over a store, apart from the other reads (reads.ts) so a store reads a day
+// without the estimate's arithmetic; a view asks for it once the day has shown (issue 15, decision 159).
+import type { IsoDate } from '../schemas/index.ts';
+import type { Expenditure } from '../schemas/weights.ts';
+import { addDays } from '../dates/index.ts';
+import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
+import { checkDate } from './reads.ts';
+import type { DiaryStore } from './reads.ts';
+import { withTotals } from './totals.ts';
+
+/** Issue 13: the estimated expenditure for the window ending at `date` (days marked incomplete left out). */
+export async function getExpenditure(store: DiaryStore, today: IsoDate, date: IsoDate): Promise<Expenditure> {
+  checkDate(date);
+  const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
+  const [profile, days, body] = await Promise.all([
+    store.getProfile(),
+    store.getDays(from, date),
+    store.getBodyDays(from, date),
+  ]);
+  const incomplete = new Set(body.filter((d) => d.incomplete).map((d) => d.date));
+  return estimateExpenditure({
+    date,
+    today,
+    profile: profile ?? {},
+    days: days.map((d) => ({
+      date: d.date,
+      calories: withTotals(d.date, d.items).totals.calories,
+      incomplete: incomplete.has(d.date),
+    })),
+    weights: body.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
+  });
+}
