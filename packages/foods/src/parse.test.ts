@@ -553,6 +553,11 @@ describe("amounts and vocabulary from the fresh batch's training half (decision 
     expect(ids('2 slices sausage pizza')).toEqual(['fndds:58106610']);
   });
 
+  it('reads "cereal" said plainly as a cold cereal, and sparkling water brands as carbonated water', () => {
+    expect(ids('a bowl of cereal with almond milk')[0]).toBe('fndds:57100100');
+    expect(ids('a can of la croix')).toEqual(['fndds:92410250']);
+  });
+
   it('reads an everything bagel as a bagel and a vegetable cream cheese as a flavored one', () => {
     expect(ids('everything bagel w/ veggie cream cheese')).toEqual(['fndds:51180010', 'fndds:14301100']);
     expect(ids('a toasted everything bagel')).toEqual(['fndds:51180010']);
