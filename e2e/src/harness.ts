@@ -114,9 +114,13 @@ export async function newPerson({ server = 'fake-ai', ...options }: JourneyOptio
   };
 }
 
-/** The spec's loading screen shows until the session is known; the app is ready when it is gone. */
+/**
+ * The spec's loading screen shows until the session is known; the app is ready when it is gone and the page's
+ * own first screen (index.html's #boot, which may show the prerendered welcome) has given way to the app's.
+ */
 export async function waitForAppReady(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor({ state: 'attached' });
+  await page.locator('#boot').waitFor({ state: 'detached' });
   await page.getByText('Loading your nutrition data...').waitFor({ state: 'hidden' });
 }
 

@@ -167,6 +167,24 @@ describe('sign-in, session and sign-out', () => {
     expect((await get(h.app, '/whoami')).json()).toEqual({ userId: null });
   });
 
+  it('answers a cookieless session check itself (decision 190) exactly as Better Auth answers one without a session', async () => {
+    const h = await start();
+    const bare = await h.app.inject({ method: 'GET', url: '/api/auth/get-session' });
+    // An unrelated cookie: the check goes through Better Auth.
+    const viaAuth = await h.app.inject({
+      method: 'GET',
+      url: '/api/auth/get-session',
+      headers: { cookie: 'theme=dark' },
+    });
+    for (const r of [bare, viaAuth]) {
+      expect(r.statusCode).toBe(200);
+      expect(r.body).toBe('null');
+      expect(r.headers['content-type']).toMatch(/^application\/json/);
+      expect(r.headers['cache-control']).toBe('no-store');
+      expect(r.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
   it('a forged session cookie is not a session', async () => {
     const h = await start();
     const jar = new CookieJar();

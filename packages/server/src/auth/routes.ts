@@ -24,28 +24,32 @@ export async function registerAuthRoutes(
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-    scope.route({
-      method: ['GET', 'POST'],
-      url: '/api/auth/*',
-      handler: async (request, reply) => {
-        const raw = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
-        const checked = checkBody(request, raw);
-        if (!checked.ok)
-          return sendError(reply, checked.status, checked.code, checked.message, checked.field);
-        // Sign-out, session revocation, password and account changes: the caller's cached sessions are
-        // forgotten once Better Auth has answered, so none outlives the change on this server (decision 150).
-        const revoking = sessions !== undefined && request.method === 'POST' && mayRevoke(request.url);
-        const userId = revoking ? await sessions.userIdOf(request) : null;
-        try {
-          const response = await authRequestContext.run({ ip: request.ip, log: request.log }, () =>
-            auth.handler(toWebRequest(request, origin, checked.body)),
-          );
-          return await sendResponse(reply, response);
-        } finally {
-          if (revoking && userId !== null) sessions.forgetUser(userId);
-        }
-      },
+    const betterAuth = async (request: FastifyRequest, reply: FastifyReply) => {
+      const raw = typeof request.body === 'string' && request.body.length > 0 ? request.body : undefined;
+      const checked = checkBody(request, raw);
+      if (!checked.ok) return sendError(reply, checked.status, checked.code, checked.message, checked.field);
+      // Sign-out, session revocation, password and account changes: the caller's cached sessions are
+      // forgotten once Better Auth has answered, so none outlives the change on this server (decision 150).
+      const revoking = sessions !== undefined && request.method === 'POST' && mayRevoke(request.url);
+      const userId = revoking ? await sessions.userIdOf(request) : null;
+      try {
+        const response = await authRequestContext.run({ ip: request.ip, log: request.log }, () =>
+          auth.handler(toWebRequest(request, origin, checked.body)),
+        );
+        return await sendResponse(reply, response);
+      } finally {
+        if (revoking && userId !== null) sessions.forgetUser(userId);
+      }
+    };
+    // Issue 15 (decision 190): every page load starts with this check (index.html's boot script). A browser
+    // that sends no cookie at all has no session: the answer Better Auth would give, without its request rebuild.
+    scope.get('/api/auth/get-session', async (request, reply) => {
+      if (request.headers.cookie === undefined) {
+        return reply.header('cache-control', 'no-store').type('application/json; charset=utf-8').send('null');
+      }
+      return betterAuth(request, reply);
     });
+    scope.route({ method: ['GET', 'POST'], url: '/api/auth/*', handler: betterAuth });
   });
 }
 

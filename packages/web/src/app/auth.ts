@@ -1,6 +1,8 @@
 // The session operations the app needs, over Better Auth's client. Views see this interface only, so tests
 // can run the entry flow against an in-memory account store.
 import { api } from '../data/api.ts';
+import { SIGNING_IN_KEY } from '../data/keys.ts';
+import { takeBootSession } from '../boot/boot.ts';
 
 export interface SessionUser {
   id: string;
@@ -44,6 +46,11 @@ export const betterAuthApi: AuthApi = {
     void load();
   },
   async getSession() {
+    // The page's boot script started the first check before this code loaded (decision 190); without its
+    // answer (offline, an error), the check is made here, where a failure has its usual meaning.
+    const boot = takeBootSession();
+    const early = boot ? await boot : undefined;
+    if (early !== undefined) return userOf(early);
     // A plain GET (what Better Auth's client would send): the first screen does not wait for its code.
     return userOf(await api<unknown>('/api/auth/get-session'));
   },
@@ -67,6 +74,13 @@ export const betterAuthApi: AuthApi = {
   },
   async signInWithProvider(providerId) {
     const client = await load();
+    // Back from the provider, the page keeps its loading screen until the session is known, never showing the
+    // welcome screen to someone who just signed in (the session check removes the mark).
+    try {
+      sessionStorage.setItem(SIGNING_IN_KEY, '1');
+    } catch {
+      // Storage refused: the welcome screen may show for a moment on the way back.
+    }
     const result = (await client.signIn.social({
       provider: providerId,
       callbackURL: window.location.origin + '/',

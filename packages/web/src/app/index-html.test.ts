@@ -6,9 +6,10 @@ import { describe, expect, it } from 'vitest';
 const html = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
 
 describe('index.html', () => {
-  it('shows the loading screen (logo, spinner, words) inside #root before any script runs', () => {
+  it("shows the loading screen (logo, spinner, words) before any script runs, outside React's #root", () => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
-    const root = doc.getElementById('root')!;
+    expect(doc.getElementById('root')!.childElementCount).toBe(0);
+    const root = doc.getElementById('boot')!;
     expect(root.querySelector('svg')).not.toBeNull();
     expect(root.querySelector('.fc-boot-spin')).not.toBeNull();
     expect(root.querySelector('[role="status"]')?.textContent).toBe('Loading your nutrition data...');

@@ -31,6 +31,12 @@ export async function guestProfileStored(
     // localStorage refused: nothing to migrate from it.
   }
   try {
+    // A first visit has no guest database: asking the list does not create one (opening would), so a reload
+    // before the first write is still a first visit to the page's boot script (decision 190).
+    if (typeof indexedDB.databases === 'function') {
+      const names = await indexedDB.databases();
+      if (!names.some((d) => d.name === dbName)) return false;
+    }
     const db = await openForkcastDb(dbName);
     try {
       return (await db.get('docs', 'profile')) !== undefined;

@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
+import { endBoot } from '../../boot/boot.ts';
 import { cn } from '../ui/cn.ts';
 import { Logo } from './Logo.tsx';
 import { SyncStatus, useSyncStatus } from './SyncStatus.tsx';
@@ -42,6 +44,8 @@ export function AppShell({
     </button>
   );
   const syncing = useSyncStatus() !== null;
+  // The page's own loading screen gives way to the app (decision 190).
+  useLayoutEffect(() => endBoot(), []);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">

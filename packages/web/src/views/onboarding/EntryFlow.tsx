@@ -1,7 +1,8 @@
 // Spec section 2 (entry flow) and section 4 (session): welcome, onboarding-first (questionnaire before
 // sign-up), login, signup, onboarding (already signed in, or a guest without a profile) and the fallback
 // welcome. Every step can be cancelled.
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { endBoot } from '../../boot/boot.ts';
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { useAuth } from '../../hooks/useAuth.ts';
@@ -10,7 +11,8 @@ import { useProfile, useSaveProfile } from '../../hooks/useProfile.ts';
 import { showToast } from '../../components/ui/Toast.tsx';
 import { AuthForm } from './AuthForm.tsx';
 import { Questionnaire } from './Questionnaire.tsx';
-import { Welcome } from './Welcome.tsx';
+import { EntryFrame } from './EntryFrame.tsx';
+import { WelcomeStep } from './Welcome.tsx';
 
 export type EntryStep = 'welcome' | 'onboarding-first' | 'login' | 'signup' | 'onboarding' | 'fallback';
 
@@ -35,6 +37,8 @@ export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowPr
   const [collected, setCollected] = useState<Profile | null>(null);
   const [shownNotice, setShownNotice] = useState(notice);
   const { preloadAuth } = useSession();
+  // The page's own screen (its loading screen or prerendered welcome) gives way to this one (decision 190).
+  useLayoutEffect(() => endBoot(), []);
   useEffect(() => {
     if (step === 'login' || step === 'signup') preloadAuth();
   }, [step, preloadAuth]);
@@ -68,20 +72,12 @@ export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowPr
     case 'welcome':
     case 'fallback':
       body = (
-        <>
-          <Welcome
-            fallback={step === 'fallback'}
-            onGetStarted={() => go('onboarding-first')}
-            onSignIn={() => go('login')}
-          />
-          <button
-            type="button"
-            onClick={() => (onCancel ? onCancel() : void finishWith(DEFAULT_PROFILE))}
-            className="mt-4 self-center rounded text-sm text-gray-500 underline-offset-2 hover:underline"
-          >
-            Cancel
-          </button>
-        </>
+        <WelcomeStep
+          fallback={step === 'fallback'}
+          onGetStarted={() => go('onboarding-first')}
+          onSignIn={() => go('login')}
+          onCancel={() => (onCancel ? onCancel() : void finishWith(DEFAULT_PROFILE))}
+        />
       );
       break;
     case 'onboarding-first':
@@ -143,9 +139,5 @@ export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowPr
       break;
   }
 
-  return (
-    <main className="flex min-h-dvh items-start justify-center bg-gray-50 px-4 py-6 sm:items-center">
-      <div className="flex w-full max-w-md flex-col rounded-2xl bg-white p-5 shadow-sm sm:p-8">{body}</div>
-    </main>
-  );
+  return <EntryFrame>{body}</EntryFrame>;
 }

@@ -46,3 +46,26 @@ export function Welcome({ fallback, onGetStarted, onSignIn }: WelcomeProps) {
     </div>
   );
 }
+
+export interface WelcomeStepProps extends WelcomeProps {
+  onCancel: () => void;
+}
+
+/**
+ * The entry flow's welcome step: the welcome screen and its Cancel. The page's prerendered welcome
+ * (boot/first-screen.tsx) is this component's markup, so the app's first render replaces it with the same pixels.
+ */
+export function WelcomeStep({ onCancel, ...welcome }: WelcomeStepProps) {
+  return (
+    <>
+      <Welcome {...welcome} />
+      <button
+        type="button"
+        onClick={onCancel}
+        className="mt-4 self-center rounded text-sm text-gray-500 underline-offset-2 hover:underline"
+      >
+        Cancel
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+// Issue 15 (decision 190): the page's boot script and its prerendered welcome screen.
+import fs from 'node:fs';
+import path from 'node:path';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeAccount, FakeAuth } from '../test/fakes.ts';
+import { testQueryClient } from '../test/render.tsx';
+import { LocalDataClient } from '../data/local.ts';
+import { App } from '../app/App.tsx';
+import { AppProviders } from '../app/providers.tsx';
+import { LoadingScreen } from '../views/LoadingScreen.tsx';
+import { bootFirstScreen, endBoot, takeBootSession } from './boot.ts';
+import type { BootState } from './boot.ts';
+import { BOOT_KEYS, bootScript, welcomeMarkup } from './first-screen.tsx';
+
+const indexHtml = fs.readFileSync(path.resolve(import.meta.dirname, '../../index.html'), 'utf8');
+
+/** The built page's body: index.html's loading screen and the template with the prerendered welcome. */
+function pageBody(): void {
+  const doc = new DOMParser().parseFromString(
+    indexHtml.replace('<!--fc-welcome-->', welcomeMarkup()),
+    'text/html',
+  );
+  document.body.innerHTML = doc.body.innerHTML;
+}
+
+interface Visit {
+  session?: unknown;
+  sessionFails?: boolean;
+  local?: Record<string, string>;
+  signingIn?: boolean;
+  databases?: string[];
+}
+
+/** A window whose session check, storage and IndexedDB answer as given; the document is jsdom's. */
+function fakeWindow(visit: Visit) {
+  const fetch = vi.fn(async () =>
+    visit.sessionFails
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : new Response(JSON.stringify(visit.session ?? null)),
+  );
+  const storage = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
+  return {
+    document,
+    fetch,
+    localStorage: storage(visit.local ?? {}),
+    sessionStorage: storage(visit.signingIn ? { [BOOT_KEYS.signingIn]: '1' } : {}),
+    indexedDB: { databases: async () => (visit.databases ?? []).map((name) => ({ name, version: 1 })) },
+  } as unknown as Window & { __forkcastBoot?: BootState; fetch: typeof fetch };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 0));
+const bootScreen = () => document.getElementById('boot');
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('the boot script', () => {
+  it('is in the page before the app, and the page holds the welcome template', () => {
+    expect(indexHtml.indexOf('<!--fc-boot-script-->')).toBeGreaterThan(0);
+    expect(indexHtml.indexOf('<!--fc-boot-script-->')).toBeLessThan(indexHtml.indexOf('src="/src/main.tsx"'));
+    expect(indexHtml).toContain('<template id="fc-welcome"><!--fc-welcome--></template>');
+    expect(bootScript()).toContain('"forkcast:account"');
+  });
+
+  it('shows the welcome screen once the session check says nobody, on a browser holding nothing', async () => {
+    pageBody();
+    const win = fakeWindow({});
+    bootFirstScreen(BOOT_KEYS, win);
+    expect(win.fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything());
+    // The spec's loading screen until the authentication state is known.
+    expect(screen.getByText('Loading your nutrition data...')).toBeInTheDocument();
+    await settle();
+    expect(screen.queryByText('Loading your nutrition data...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(bootScreen()!.innerHTML).toBe(welcomeMarkup());
+    expect(await takeBootSession(win)).toBeNull();
+    // Asked once: the app's second check goes to the server.
+    expect(takeBootSession(win)).toBeNull();
+  });
+
+  it.each<[string, Visit]>([
+    ['a signed-in session', { session: { user: { id: 'u1', email: 'a@b.c' } } }],
+    ['a remembered account', { local: { [BOOT_KEYS.account]: '{"id":"u1"}' } }],
+    ['a guest profile still in localStorage', { local: { [BOOT_KEYS.legacyProfile]: '{}' } }],
+    ['a guest database', { databases: ['forkcast-guest'] }],
+    ['the way back from the identity provider', { signingIn: true }],
+    ['no answer from the server', { sessionFails: true }],
+  ])('keeps the loading screen for the app to decide with %s', async (_, visit) => {
+    pageBody();
+    const win = fakeWindow(visit);
+    bootFirstScreen(BOOT_KEYS, win);
+    await settle();
+    await settle();
+    expect(screen.getByText('Loading your nutrition data...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    // The session check started anyway, for the app to use.
+    expect(win.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the screen to the app once the app has shown its own', async () => {
+    pageBody();
+    endBoot();
+    bootFirstScreen(BOOT_KEYS, fakeWindow({}));
+    await settle();
+    expect(bootScreen()).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+  });
+
+  it.each<[string, Visit, string]>([
+    ['a first visit', {}, '/welcome.js'],
+    ['a remembered account', { local: { [BOOT_KEYS.account]: '{"id":"u1"}' } }, '/account-home.js'],
+    ['a guest database', { databases: ['forkcast-guest'] }, '/guest-home.js'],
+  ])("starts loading the likely first screen's code for %s", async (_, visit, expected) => {
+    pageBody();
+    const preload = {
+      welcome: ['/welcome.js'],
+      guestHome: ['/guest-home.js'],
+      accountHome: ['/account-home.js'],
+    };
+    bootFirstScreen({ ...BOOT_KEYS, preload }, fakeWindow(visit));
+    await settle();
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([expected]);
+    document.head.replaceChildren();
+  });
+
+  it("requests the app's code after the first frame, then the likely first screen's code beside it", async () => {
+    pageBody();
+    const win = fakeWindow({});
+    const frames: (() => void)[] = [];
+    win.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(() => cb(0));
+    win.setTimeout = ((cb: () => void, ms: number) => (ms === 0 ? cb() : 0)) as typeof setTimeout;
+    const app = { entry: '/entry.js', preload: ['/shared.js'] };
+    const preload = { welcome: ['/welcome.js'], guestHome: [], accountHome: [] };
+    bootFirstScreen({ ...BOOT_KEYS, preload, app }, win);
+    await settle();
+    expect(document.head.querySelector('script')).toBeNull();
+    frames.forEach((frame) => frame());
+    await settle();
+    const script = document.head.querySelector('script')!;
+    expect([script.type, script.getAttribute('src')]).toEqual(['module', '/entry.js']);
+    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
+      l.getAttribute('href'),
+    );
+    expect(hrefs).toEqual(['/shared.js', '/welcome.js']);
+    document.head.replaceChildren();
+  });
+
+  it('gives the app an unknown session as undefined (the app then asks the server itself)', async () => {
+    const win = fakeWindow({ sessionFails: true });
+    bootFirstScreen(BOOT_KEYS, win);
+    expect(await takeBootSession(win)).toBeUndefined();
+  });
+});
+
+describe('the prerendered welcome', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("is exactly the entry flow's welcome step", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ oidc: null, ai: { text: false, photo: false } }))),
+    );
+    const { container } = render(
+      <AppProviders
+        auth={new FakeAuth()}
+        local={new LocalDataClient()}
+        account={new FakeAccount().dataClient}
+        queryClient={testQueryClient()}
+      >
+        <App />
+      </AppProviders>,
+    );
+    await screen.findByRole('button', { name: 'Get Started' });
+    expect(container.querySelector('main')!.outerHTML).toBe(welcomeMarkup());
+  });
+
+  it("keeps the page's screen, untouched, until the app's first screen replaces it", async () => {
+    pageBody();
+    bootFirstScreen(BOOT_KEYS, fakeWindow({}));
+    await settle();
+    const paragraph = screen.getByText('Your calories and protein, against targets made for you.');
+    // The app's loading states render nothing while the page's screen shows.
+    render(<LoadingScreen />, { container: document.getElementById('root')! });
+    expect(document.getElementById('root')!.childElementCount).toBe(0);
+    expect(paragraph.isConnected).toBe(true);
+    act(() => endBoot());
+    expect(bootScreen()).toBeNull();
+    expect(screen.getByText('Loading your nutrition data...')).toBeInTheDocument();
+  });
+
+  it("goes when the app's welcome shows, leaving one welcome screen", async () => {
+    pageBody();
+    bootFirstScreen(BOOT_KEYS, fakeWindow({}));
+    await settle();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ oidc: null, ai: { text: false, photo: false } }))),
+    );
+    render(
+      <AppProviders
+        auth={new FakeAuth()}
+        local={new LocalDataClient()}
+        account={new FakeAccount().dataClient}
+        queryClient={testQueryClient()}
+      >
+        <App />
+      </AppProviders>,
+      { container: document.getElementById('root')! },
+    );
+    await waitFor(() => expect(bootScreen()).toBeNull());
+    expect(screen.getAllByRole('button', { name: 'Get Started' })).toHaveLength(1);
+  });
+});
