@@ -614,3 +614,23 @@ describe('a list is one dish only when the dish is named (decision 109)', () => 
     expect(ids('mac and cheese')).toEqual(['fndds:58145110']);
   });
 });
+
+describe('chat shorthand (decision 109)', () => {
+  it.each([
+    ['hashbrown', 'fndds:71404000'],
+    ['a cocacola', 'fndds:92410310'],
+    ['cup of joe', 'fndds:92101000'],
+    ['a venti pike place', 'fndds:92101000'],
+    ['chix salad sandwich', 'fndds:27540120'],
+    ['4 chicken strips', 'fndds:24198739'],
+    ['2 glazed krispy kremes', 'fndds:53521110'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+
+  it('reads a bare count of one to ten after the food as how many', () => {
+    const [tenders] = parse('chicken tenders 4');
+    expect(tenders!.quantity).toBe(4);
+    expect(parse('oreos 6')[0]!.quantity).toBe(6);
+  });
+});

@@ -238,8 +238,16 @@ export function parseAmount(text: string): Amount {
   return { quantity, unit, size, container, rest };
 }
 
-/** An amount written after the food: "steak 8 oz", "coffee (16 oz)", "rice x2". */
+/** An amount written after the food: "steak 8 oz", "coffee (16 oz)", "rice x2", "chicken tenders 4". */
 export function parseTrailingAmount(text: string): { text: string; amount: Amount | null } {
+  // A bare count of one to ten after a food's last word is how many ("chicken tenders 4", decision 109); a larger
+  // number there is more often a size said without its unit ("pepsi 20"), so it is left alone.
+  const count = /^(?<food>.*[a-z])\s+(?<n>[1-9]|10)$/.exec(text.trim());
+  if (count?.groups)
+    return {
+      text: count.groups.food!.trim(),
+      amount: { quantity: Number(count.groups.n), unit: null, size: null, container: null, rest: '' },
+    };
   const m = new RegExp(
     String.raw`^(?<food>.*?)[\s,(-]+(?<amt>(?:${NUM})\s*-?\s*(?:${UNIT_ALTERNATION})\.?|x\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*x)\)?$`,
   ).exec(text.trim());
