@@ -186,6 +186,11 @@ const CLAUSE_END = /[,.;!?()]|$/;
 const IMPLIED_END = lexiconPattern(String.raw`[,.;!?()]|\s{implied_food_end}\s|$`);
 const NEGATION_END = lexiconPattern(String.raw`[,.;!?()]|\s{negation_end}\s|$`);
 
+/** The one-word separators, typed for "with" ("w", "wth"): inside a phrase they stand for "with". */
+const WITH_WORDS: ReadonlySet<string> = new Set(
+  LEXICON.filter((e) => e.tag === 'separator' && !e.phrase.includes(' ')).map((e) => e.phrase),
+);
+
 interface Token {
   key: string;
   start: number;
@@ -245,8 +250,12 @@ export function tagText(text: string): string {
     let node: Node | undefined = root;
     let found: { t: Terminal; last: number } | null = null;
     for (let j = i; j < tokens.length && j - i < longest; j++) {
-      if (j > i && !GAP.test(text.slice(tokens[j - 1]!.end, tokens[j]!.start))) break;
-      node = node.next.get(tokens[j]!.key);
+      const key = tokens[j]!.key;
+      const gap = j > i ? text.slice(tokens[j - 1]!.end, tokens[j]!.start) : '';
+      // "w/" is a joiner too: its slash is a gap inside a phrase ("spaghetti w/ meat sauce").
+      if (j > i && !GAP.test(gap) && !(WITH_WORDS.has(tokens[j - 1]!.key) && /^\/\s*$/.test(gap))) break;
+      // A word typed for "with" ("w", "wth") fills a phrase's "with" (decision 109), inside a phrase only.
+      node = node.next.get(key) ?? (j > i && WITH_WORDS.has(key) ? node.next.get('with') : undefined);
       if (!node) break;
       const t = node.terminals?.find((x) => conditionsHold(x.entry, text, tokens, i, j));
       if (t) found = { t, last: j };

@@ -571,6 +571,8 @@ describe('restaurants, chains and footlongs (decision 109)', () => {
     expect(fries!.grams).toBe(180);
     expect(ids('eggs and hash browns')[1]).toBe('fndds:71404000');
     expect(ids('eggs and hash browns at the diner')[1]).toBe('fndds:71404030');
+    // A chain is fast food first; a restaurant is the restaurant's form first.
+    expect(ids('chick fil a waffle fries')).toEqual(['fndds:71401030']);
     // Before a food, McDonald's stays: FNDDS names its foods.
     expect(ids('a mcdonalds cheeseburger')).toEqual(['fndds:27510172']);
   });
@@ -626,6 +628,12 @@ describe('chat shorthand (decision 109)', () => {
     ['2 glazed krispy kremes', 'fndds:53521110'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
+  });
+
+  it('reads "w" and "w/" as the "with" of a lexicon phrase', () => {
+    expect(ids('spaghetti w meat sauce')).toEqual(['fndds:58146322']);
+    expect(ids('spaghetti w/ meat sauce')).toEqual(['fndds:58146322']);
+    expect(ids('cheerios w milk')).toEqual(['fndds:57401100', 'fndds:11100000']);
   });
 
   it('reads a bare count of one to ten after the food as how many', () => {

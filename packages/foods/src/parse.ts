@@ -554,29 +554,39 @@ function containerForm(m: Match, amount: Amount): Match {
   return alt ? { ...m, food: alt.food, score: Math.max(alt.score, m.score), coverage: alt.coverage } : m;
 }
 
-/** Words that say the meal came from a restaurant or a chain (lexicon class `restaurant_context`). */
+/** Words that say the meal came from a fast-food chain, or from a restaurant (lexicon classes). */
+const FAST_FOOD = lexiconPattern(String.raw`(?<![a-z])(?:{fast_food_context})(?![a-z])`);
 const RESTAURANT = lexiconPattern(String.raw`(?<![a-z])(?:{restaurant_context})(?![a-z])`);
-/** How an FNDDS name says a food came from a restaurant or fast-food place. */
-const RESTAURANT_FORM = /\b(?:fast food|restaurant)\b/i;
+/** How FNDDS names say a food came from a fast-food place, or from a restaurant. */
+const FAST_FOOD_FORM = /\bfast food\b/i;
+const RESTAURANT_FORM = /\brestaurant\b/i;
 
 /**
- * "mcdonalds large fries", "a spicy chicken sandwich from Chick-fil-A": when the words name a restaurant or a chain,
- * a food's form "from fast food" or "restaurant" is chosen when it ranks within the fitted margin of the best and
- * its name holds every word of the best food's name but the coding notes (the fries stay fries, decision 109).
+ * "mcdonalds large fries", "hash browns at the diner": when the words name a fast-food chain or a restaurant, a
+ * food's form "from fast food" or "restaurant" (the one the words name first, else the other) is chosen when it
+ * ranks within the fitted margin of the best and its name holds every word of the best food's name but the coding
+ * notes (the fries stay fries, decision 109).
  */
 function restaurantForms(mentions: Mention[], text: string): Mention[] {
-  if (WEIGHTS.restaurantFormMargin <= 0 || !RESTAURANT.test(normalize(text))) return mentions;
+  if (WEIGHTS.restaurantFormMargin <= 0) return mentions;
+  const t = normalize(text);
+  const forms = FAST_FOOD.test(t)
+    ? [FAST_FOOD_FORM, RESTAURANT_FORM]
+    : RESTAURANT.test(t)
+      ? [RESTAURANT_FORM, FAST_FOOD_FORM]
+      : [];
+  if (forms.length === 0) return mentions;
   return mentions.map((m) => {
     const match = m.match;
-    if (!match?.ranked || RESTAURANT_FORM.test(match.food.name)) return m;
+    if (!match?.ranked || forms.some((f) => f.test(match.food.name))) return m;
     const need = words(plainName(match.food));
-    const alt = match.ranked.find(
+    const near = match.ranked.filter(
       (r) =>
         r.food !== match.food &&
-        RESTAURANT_FORM.test(r.food.name) &&
         match.score - r.score <= WEIGHTS.restaurantFormMargin &&
         need.every((w) => r.food.nameWords.includes(w)),
     );
+    const alt = forms.map((f) => near.find((r) => f.test(r.food.name))).find((r) => r !== undefined);
     return alt
       ? { ...m, match: { ...match, food: alt.food, coverage: Math.max(alt.coverage, match.coverage) } }
       : m;
