@@ -113,6 +113,8 @@ export interface LexiconAmounts {
     why: string;
     entries: { size: string; says: string[]; hints: string[]; why: string }[];
   };
+  /** Fluid ounces of a small, medium and large drink, for drinks FNDDS gives no sized portion (decision 109). */
+  drinkSizes?: { why: string; flOz: Record<string, number> };
 }
 
 const LEXICON_FILE = fileURLToPath(new URL('../data/lexicon.json', import.meta.url));

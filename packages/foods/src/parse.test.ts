@@ -636,6 +636,13 @@ describe('chat shorthand (decision 109)', () => {
     expect(ids('cheerios w milk')).toEqual(['fndds:57401100', 'fndds:11100000']);
   });
 
+  it('gives a sized drink FNDDS has no sized portion for the cup size in fluid ounces', () => {
+    const [oj] = parse('a small orange juice');
+    expect(oj!.grams).toBe(372);
+    // A drink FNDDS sizes keeps its own portion.
+    expect(parse('a medium coke')[0]!.grams).toBe(512);
+  });
+
   it('reads a bare count of one to ten after the food as how many', () => {
     const [tenders] = parse('chicken tenders 4');
     expect(tenders!.quantity).toBe(4);

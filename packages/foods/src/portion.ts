@@ -58,6 +58,9 @@ export function isBeverage(food: IndexedFood): boolean {
 
 const PORTION_VOLUME = lexiconPattern(String.raw`^({portion_volume_word})\b`);
 
+/** Fluid ounces of a small, medium and large drink (lexicon `amounts.drinkSizes`). */
+const DRINK_SIZES_FL_OZ: Readonly<Record<string, number>> = LEXICON_FILE_DATA.amounts!.drinkSizes!.flOz;
+
 /** Millilitres of one portion when its text is a volume ("1 cup", "1 fl oz (no ice)", "2 tablespoons"). */
 function volumeMl(p: ParsedPortion): { ml: number; unit: string } | null {
   const w = p.what;
@@ -457,6 +460,20 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
         portion: p.name,
       };
     }
+  }
+
+  const drinkFlOz = amount.size ? DRINK_SIZES_FL_OZ[amount.size] : undefined;
+  if (drinkFlOz !== undefined && isBeverage(food)) {
+    // "a small orange juice": a size FNDDS has no portion for is the cup size's fluid ounces (decision 109).
+    const d = density(food, 'fl oz');
+    if (d)
+      return {
+        grams: count * drinkFlOz * ML_PER_FL_OZ * d.gPerMl,
+        quantity: count,
+        units: amount.size!,
+        certainty: 0.7,
+        portion: `${drinkFlOz} fl oz`,
+      };
   }
 
   if (q !== null && isBeverage(food)) {
