@@ -26,7 +26,6 @@ function staticClosure(roots: string[], info: (id: string) => { importedIds: rea
  */
 const HOME_CORE = [
   'coach/maintenance.ts',
-  'coach/trend.ts',
   'dates/index.ts',
   'dates/calendar.ts',
   'diary/favorites.ts',
@@ -34,7 +33,6 @@ const HOME_CORE = [
   'diary/meals.ts',
   'diary/reads.ts',
   'diary/scale.ts',
-  'diary/suggestions.ts',
   'diary/totals.ts',
   'messages.ts',
   'nutrition/progress.ts',

@@ -7,18 +7,9 @@ import {
   FUTURE_WEIGHT_MESSAGE,
   LIMITS,
 } from '../schemas/limits.ts';
-import type {
-  DailyIntake,
-  Favorite,
-  FoodItem,
-  IsoDate,
-  Profile,
-  Suggestion,
-  WeightEntry,
-} from '../schemas/index.ts';
+import type { DailyIntake, Favorite, FoodItem, IsoDate, Profile, WeightEntry } from '../schemas/index.ts';
 import { daysBetween } from '../dates/index.ts';
 import { isIsoDate } from '../dates/calendar.ts';
-import { collectUsage, rankUsage } from './suggestions.ts';
 import type { FoodUsage } from './suggestions.ts';
 import { withTotals } from './totals.ts';
 
@@ -133,21 +124,6 @@ export function listFavorites(store: DiaryStore): Promise<Favorite[]> {
 /** Null when none is stored yet (the API answers 404 with MESSAGES.noProfile). */
 export function getProfile(store: DiaryStore): Promise<Profile | null> {
   return store.getProfile();
-}
-
-/** The whole history, for a store that keeps no usage aggregate (dates are yyyy-MM-dd: this spans them all). */
-const HISTORY = { from: '0000-01-01', to: '9999-12-31' } as const;
-
-/** Suggestions come from the whole history (spec section 3, "derived from history"), ranked by core's rules. */
-export async function getSuggestions(
-  store: DiaryStore,
-  today: IsoDate,
-  query: string,
-): Promise<Suggestion[]> {
-  const foods = store.foodUsage
-    ? await store.foodUsage(query, today)
-    : collectUsage(await store.getDays(HISTORY.from, HISTORY.to));
-  return rankUsage(foods, query, today);
 }
 
 /** Checks a range of days: valid dates, in order, at most LIMITS.historyRangeDays days. */

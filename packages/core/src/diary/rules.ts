@@ -28,7 +28,7 @@ import { MESSAGES, badRequest, bodyDay, checkDate, conflict, getDay, notFound } 
 import type { RuleContext, DiaryStore } from './reads.ts';
 
 export * from './reads.ts';
-export * from './estimate.ts';
+export * from './derived.ts';
 
 function parse<T>(
   schema: {

@@ -6,6 +6,7 @@ import { Meal } from './meals.ts';
 import { ACTIVITY_LEVELS, GOALS, GOAL_TYPES, LIMITS, SEXES, UNIT_SYSTEMS } from './limits.ts';
 import { ISO_DATE_PATTERN, isCalendarDay } from '../dates/calendar.ts';
 export * from './limits.ts';
+export * from './weight-limits.ts';
 
 // zod's mini build (decision 153): the same rules as checks, so a bundler keeps only the checks used here and the
 // browser's first screen does not carry zod's whole method surface.

@@ -1,8 +1,6 @@
 // The limits, choices and messages of the contracts as plain values (no zod): forms, the first screen and the
 // rules' reads use them without loading the schemas (issue 15, decisions 158 and 159). The schemas in index.ts,
 // meals.ts and weights.ts are built from them.
-import { KG_PER_LB } from '../nutrition/energy.ts';
-import { roundTo } from '../round.ts';
 
 /** Spec section 3: units offered in each form. */
 export const QUICK_ADD_UNITS = [
@@ -95,20 +93,6 @@ export const EXTRA_NUTRIENT_INFO: Record<
 
 /** Spec section 5: items are never added on a future date. */
 export const FUTURE_DATE_MESSAGE = 'Cannot add items to future dates';
-
-/** Issue 13: a weigh-in is 50-1000 lb (what is typed in kg is converted once, decision 050). */
-export const WEIGHT_LOG_LIMITS = Object.freeze({ min: 50, max: 1000 } as const);
-
-/**
- * Issue 13: the message for a weight outside WEIGHT_LOG_LIMITS, in the user's units (kilograms to one decimal).
- * The server replies in pounds: 'Weight must be between 50 and 1000 lb'.
- */
-export function weightRangeMessage(units: (typeof UNIT_SYSTEMS)[number] = 'imperial'): string {
-  const { min, max } = WEIGHT_LOG_LIMITS;
-  if (units === 'metric')
-    return `Weight must be between ${roundTo(min * KG_PER_LB, 1)} and ${roundTo(max * KG_PER_LB, 1)} kg`;
-  return `Weight must be between ${min} and ${max} lb`;
-}
 
 /** Issue 13: as items are (spec section 5), weights are refused on days after the user's today. */
 export const FUTURE_WEIGHT_MESSAGE = 'Cannot log a weight on a future date';

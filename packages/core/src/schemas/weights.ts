@@ -1,7 +1,7 @@
 // Issue 13: the weight log's contracts (one weight per day, stored in pounds; decision 050).
 import { z } from 'zod/mini';
 import { IsoDate } from './index.ts';
-import { WEIGHT_LOG_LIMITS, weightRangeMessage } from './limits.ts';
+import { WEIGHT_LOG_LIMITS, weightRangeMessage } from './weight-limits.ts';
 
 /** Issue 13: the body of `PUT /api/weights/{date}`, pounds. */
 const WEIGHT_RANGE_MESSAGE = weightRangeMessage('imperial');

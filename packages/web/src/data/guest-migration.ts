@@ -6,7 +6,7 @@
 import { bodyDocument, bodyScope, dayScope, isIsoDate, readBodyDay } from '@forkcast/core';
 import type { Scope } from '@forkcast/core';
 import type { ForkcastDatabase } from './idb.ts';
-import { BODY_DAYS_KEY, FAVORITES_KEY, INTAKE_PREFIX, PROFILE_KEY } from './keys.ts';
+import { BODY_DAYS_KEY, FAVORITES_KEY, INTAKE_PREFIX, PROFILE_KEY, legacyKeys } from './keys.ts';
 
 /** The meta entry that says this database already took the localStorage data. */
 export const MIGRATED_FLAG = 'migratedFromLocalStorage';
@@ -18,22 +18,6 @@ function parse(raw: string | null): unknown {
   } catch {
     return undefined;
   }
-}
-
-/** The guest's localStorage keys (the walkthrough flag and the remembered account are not guest data). */
-function legacyKeys(storage: Storage): string[] {
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i++) {
-    const key = storage.key(i);
-    if (
-      key === PROFILE_KEY ||
-      key === FAVORITES_KEY ||
-      key === BODY_DAYS_KEY ||
-      (key !== null && key.startsWith(INTAKE_PREFIX))
-    )
-      keys.push(key);
-  }
-  return keys;
 }
 
 /** The documents of the IndexedDB store (the same shapes as an account's) that a localStorage snapshot holds. */

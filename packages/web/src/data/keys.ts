@@ -11,3 +11,19 @@ export const BODY_DAYS_KEY = 'forkcast:bodyDays';
 export const ACCOUNT_KEY = 'forkcast:account';
 /** Issue 15 (decision 190), sessionStorage: a sign-in with the identity provider is under way (set before its redirect). */
 export const SIGNING_IN_KEY = 'forkcast:signing-in';
+
+/** The guest's localStorage keys (the walkthrough flag and the remembered account are not guest data). */
+export function legacyKeys(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (
+      key === PROFILE_KEY ||
+      key === FAVORITES_KEY ||
+      key === BODY_DAYS_KEY ||
+      (key !== null && key.startsWith(INTAKE_PREFIX))
+    )
+      keys.push(key);
+  }
+  return keys;
+}

@@ -1,10 +1,11 @@
 // The guest store's part that checks with core's schemas (issue 15, decision 159): the rules that write, the
 // schemas' readers and the one-time check of a database's documents. Loaded with the first write (or a database
 // not checked yet), so a returning guest's home reads its day without zod.
-import { bodyDocument, readBodyDay, readItems, readProfile } from '@forkcast/core';
+import { WeightInput, bodyDocument, readBodyDay, readItems, readProfile } from '@forkcast/core';
 import type { ForkcastDatabase } from './idb.ts';
+import type { GuestSnapshot } from './local.ts';
 
-export { readItems, readProfile, rules, WeightInput } from '@forkcast/core';
+export { rules } from '@forkcast/core';
 
 /**
  * Rewrites every document of the database as the schemas read it (what DocumentStore would answer): defaults
@@ -28,4 +29,26 @@ export async function checkStoredDocuments(db: ForkcastDatabase): Promise<void> 
     else await tx.store.put(next, key);
   }
   await tx.done;
+}
+
+/** Everything a guest has, checked with the schemas, for the import into a new account (spec section 4). */
+export async function snapshotOf(db: ForkcastDatabase): Promise<GuestSnapshot> {
+  const [keys, values] = await Promise.all([db.getAllKeys('docs'), db.getAll('docs')]);
+  const snap: GuestSnapshot = { profile: null, favorites: [], days: [], weights: [], incompleteDays: [] };
+  keys.forEach((key, i) => {
+    const value = values[i];
+    if (key === 'profile') snap.profile = readProfile(value);
+    else if (key === 'favorites') snap.favorites = readItems(value);
+    else if (key.startsWith('day:')) {
+      const items = readItems(value);
+      if (items.length > 0) snap.days.push({ date: key.slice('day:'.length), items });
+    } else if (key.startsWith('body:')) {
+      const body = readBodyDay(key.slice('body:'.length), value);
+      if (body.weight !== null && WeightInput.safeParse({ weight: body.weight }).success) {
+        snap.weights.push({ date: body.date, weight: body.weight });
+      }
+      if (body.incomplete) snap.incompleteDays.push(body.date);
+    }
+  });
+  return snap;
 }

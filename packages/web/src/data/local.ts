@@ -2,7 +2,7 @@
 // server runs) over the guest's IndexedDB database, in the same document shapes as an account's copy
 // (idb.ts), so views never know which one they talk to. What guests kept in localStorage before is migrated
 // once (guest-migration.ts).
-import { AS_WRITTEN, StoredDocumentStore, localDate, readBodyDay, RuleError, rules } from '@forkcast/core';
+import { AS_WRITTEN, StoredDocumentStore, localDate, RuleError, rules } from '@forkcast/core';
 import type {
   DailyIntake,
   DiaryStore,
@@ -20,7 +20,7 @@ import type {
 import { ApiError, browserTimeZone } from './api.ts';
 import type { GuestStore } from './client.ts';
 import { pageStorage } from './guest-client.ts';
-import { migrateLocalStorage } from './guest-migration.ts';
+import { legacyKeys } from './keys.ts';
 import { GUEST_DB, IdbDocuments, openForkcastDb } from './idb.ts';
 import type { ForkcastDatabase } from './idb.ts';
 
@@ -30,6 +30,8 @@ import type { ForkcastDatabase } from './idb.ts';
  * rules or checked once with the schemas (`checkStoredDocuments`), so reads take the documents as written.
  */
 const writes = () => import('./local-writes.ts');
+/** Decision 159: the estimate and the suggestions load when first asked for (after the day has shown). */
+const derived = () => import('./local-derived.ts');
 
 /** Everything a guest has (the import into an account, the tests). */
 export interface GuestSnapshot {
@@ -51,6 +53,15 @@ export interface LocalClientOptions {
 }
 
 const GUEST_ID = 'guestId';
+
+/** Whether localStorage still holds a guest's data from before IndexedDB (guest-migration.ts moves it). */
+function holdsLegacyData(storage: Storage | null): boolean {
+  try {
+    return storage !== null && legacyKeys(storage).length > 0;
+  } catch {
+    return false; // localStorage refused (a browser setting): there is nothing we can read.
+  }
+}
 
 /**
  * The meta entry that says every document of this database has been checked with the schemas (decision 159),
@@ -114,7 +125,12 @@ export class LocalDataClient implements GuestStore {
     this.random = options.random ?? Math.random;
     const storage = options.storage === undefined ? pageStorage() : options.storage;
     const db = openForkcastDb(this.dbName);
-    this.migrated = db.then((d) => migrateLocalStorage(d, storage));
+    // Decision 159: the migration's code loads only when localStorage still holds a guest's data.
+    this.migrated = db.then((d) =>
+      holdsLegacyData(storage)
+        ? import('./guest-migration.ts').then((m) => m.migrateLocalStorage(d, storage))
+        : false,
+    );
     // Nothing is read or written before the migration has run and the documents are known to be checked.
     const checked = this.migrated.then(
       (copied) => db.then((d) => checkOnce(d, copied)),
@@ -182,31 +198,13 @@ export class LocalDataClient implements GuestStore {
 
   getSuggestions(query: string): Promise<Suggestion[]> {
     // As the server: suggestions come from the whole history.
-    return run(() => rules.getSuggestions(this.store, this.ctx().today, query));
+    return run(async () => (await derived()).getSuggestions(this.store, this.ctx().today, query));
   }
 
   /** Everything a guest has, for the import into a new account (spec section 4, issue 4). */
   async snapshot(): Promise<GuestSnapshot> {
-    const { readItems, readProfile, WeightInput } = await writes();
-    const db = await this.db;
-    const [keys, values] = await Promise.all([db.getAllKeys('docs'), db.getAll('docs')]);
-    const snap: GuestSnapshot = { profile: null, favorites: [], days: [], weights: [], incompleteDays: [] };
-    keys.forEach((key, i) => {
-      const value = values[i];
-      if (key === 'profile') snap.profile = readProfile(value);
-      else if (key === 'favorites') snap.favorites = readItems(value);
-      else if (key.startsWith('day:')) {
-        const items = readItems(value);
-        if (items.length > 0) snap.days.push({ date: key.slice('day:'.length), items });
-      } else if (key.startsWith('body:')) {
-        const body = readBodyDay(key.slice('body:'.length), value);
-        if (body.weight !== null && WeightInput.safeParse({ weight: body.weight }).success) {
-          snap.weights.push({ date: body.date, weight: body.weight });
-        }
-        if (body.incomplete) snap.incompleteDays.push(body.date);
-      }
-    });
-    return snap;
+    const { snapshotOf } = await writes();
+    return snapshotOf(await this.db);
   }
 
   /**
@@ -256,10 +254,7 @@ export class LocalDataClient implements GuestStore {
     return run(async () => (await writes()).rules.setIncomplete(this.store, this.ctx(), date, incomplete));
   }
 
-  /** Decision 159: the estimate's arithmetic loads with the first estimate asked for (after the day has shown). */
   getExpenditure(date: IsoDate): Promise<Expenditure> {
-    return run(async () =>
-      (await import('./local-estimate.ts')).getExpenditure(this.store, this.ctx().today, date),
-    );
+    return run(async () => (await derived()).getExpenditure(this.store, this.ctx().today, date));
   }
 }

@@ -1,13 +1,16 @@
 // Issue 13: the 'Log Weight' action on Home. Typed in the user's units, stored in pounds (decision 050).
-import { Suspense, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ComponentProps } from 'react';
-import { addDays, trendOn } from '@forkcast/core';
+import { addDays } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { Button } from '../../components/ui/Button.tsx';
 import type { WeightForm as Form } from '../../components/weight/WeightForm.tsx';
 import { preloadable } from '../../components/ui/preloadable.tsx';
 import { usePutWeight, useWeights } from '../../hooks/useWeights.ts';
 import { formatWeight } from '../onboarding/units.ts';
+
+// Decision 159: the trend's arithmetic loads with the first weigh-ins shown.
+const WeightTrend = lazy(() => import('./WeightTrend.tsx').then((m) => ({ default: m.WeightTrend })));
 
 // Decision 159: the form loads when 'Log Weight' is pressed (or the pointer reaches it).
 const weightForm = preloadable<ComponentProps<typeof Form>>(() =>
@@ -21,7 +24,6 @@ export function LogWeight({ today, units }: { today: string; units: Profile['uni
   const put = usePutWeight();
   const entries = weights.data?.weights ?? [];
   const todays = entries.find((w) => w.date === today);
-  const trend = trendOn(entries, today);
 
   return (
     <section aria-label="Weight" className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
@@ -32,7 +34,11 @@ export function LogWeight({ today, units }: { today: string; units: Profile['uni
           ) : (
             <span>No weight logged today</span>
           )}
-          {trend !== null && <span className="ml-2 text-gray-500">Trend: {formatWeight(trend, units)}</span>}
+          {entries.length > 0 && (
+            <Suspense fallback={null}>
+              <WeightTrend entries={entries} today={today} units={units} />
+            </Suspense>
+          )}
         </div>
         {!open && (
           <Button

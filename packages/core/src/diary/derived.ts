@@ -1,11 +1,13 @@
-// Issue 13: the estimated expenditure over a store, apart from the other reads (reads.ts) so a store reads a day
-// without the estimate's arithmetic; a view asks for it once the day has shown (issue 15, decision 159).
-import type { IsoDate } from '../schemas/index.ts';
+// The answers derived from the whole log: the estimated expenditure (issue 13) and the suggestions (spec section
+// 3). Apart from the other reads (reads.ts), so a store reads a day without their arithmetic; a view asks for them
+// once the day has shown (issue 15, decision 159).
+import type { IsoDate, Suggestion } from '../schemas/index.ts';
 import type { Expenditure } from '../schemas/weights.ts';
 import { addDays } from '../dates/index.ts';
 import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
 import { checkDate } from './reads.ts';
 import type { DiaryStore } from './reads.ts';
+import { collectUsage, rankUsage } from './suggestions.ts';
 import { withTotals } from './totals.ts';
 
 /** Issue 13: the estimated expenditure for the window ending at `date` (days marked incomplete left out). */
@@ -29,4 +31,19 @@ export async function getExpenditure(store: DiaryStore, today: IsoDate, date: Is
     })),
     weights: body.flatMap((d) => (d.weight === null ? [] : [{ date: d.date, weight: d.weight }])),
   });
+}
+
+/** The whole history, for a store that keeps no usage aggregate (dates are yyyy-MM-dd: this spans them all). */
+const HISTORY = { from: '0000-01-01', to: '9999-12-31' } as const;
+
+/** Suggestions come from the whole history (spec section 3, "derived from history"), ranked by core's rules. */
+export async function getSuggestions(
+  store: DiaryStore,
+  today: IsoDate,
+  query: string,
+): Promise<Suggestion[]> {
+  const foods = store.foodUsage
+    ? await store.foodUsage(query, today)
+    : collectUsage(await store.getDays(HISTORY.from, HISTORY.to));
+  return rankUsage(foods, query, today);
 }
