@@ -643,6 +643,11 @@ describe('chat shorthand (decision 109)', () => {
     expect(parse('a medium coke')[0]!.grams).toBe(512);
   });
 
+  it('drops a meal named before "of" even after another lead-in, and reads a grilled chicken salad as a salad', () => {
+    expect(ids('I had a breakfast of an egg and toast')).toEqual(['fndds:31102000', 'fndds:51000110']);
+    expect(ids('grilled chicken salad, no dressing')).toEqual(['fndds:27446300']);
+  });
+
   it('reads a bare count of one to ten after the food as how many', () => {
     const [tenders] = parse('chicken tenders 4');
     expect(tenders!.quantity).toBe(4);
