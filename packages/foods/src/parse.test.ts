@@ -648,6 +648,10 @@ describe('chat shorthand (decision 109)', () => {
     expect(ids('grilled chicken salad, no dressing')).toEqual(['fndds:27446300']);
   });
 
+  it('splits a food put on a counted other food ("cheese on 4 crackers")', () => {
+    expect(ids('45 g of cheddar cheese on 4 crackers')).toEqual(['fndds:14104100', 'fndds:54001000']);
+  });
+
   it('reads a bare count of one to ten after the food as how many', () => {
     const [tenders] = parse('chicken tenders 4');
     expect(tenders!.quantity).toBe(4);

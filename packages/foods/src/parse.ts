@@ -192,7 +192,7 @@ const SEPARATORS = new RegExp(
   String.raw`(\s*,\s*(?:${joinerAlternation(
     JOINERS.filter((j) => j.afterComma),
     String.raw`\s+`,
-  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+(?:${joinerAlternation(
+  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d)|\s+(?:${joinerAlternation(
     JOINERS,
     '',
   )})\s+|\s*\bw\/\s*)`,
