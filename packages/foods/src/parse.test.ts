@@ -648,6 +648,13 @@ describe('chat shorthand (decision 109)', () => {
     expect(ids('grilled chicken salad, no dressing')).toEqual(['fndds:27446300']);
   });
 
+  it("reads a burrito chain's bowl as a burrito bowl its fillings refine", () => {
+    expect(ids('a chipotle bowl with chicken, white rice, black beans, salsa and guac')).toEqual([
+      'fndds:58102780',
+      'fndds:63409010',
+    ]);
+  });
+
   it('splits a food put on a counted other food ("cheese on 4 crackers")', () => {
     expect(ids('45 g of cheddar cheese on 4 crackers')).toEqual(['fndds:14104100', 'fndds:54001000']);
   });
