@@ -75,7 +75,7 @@ export const betterAuthApi: AuthApi = {
   async signInWithProvider(providerId) {
     const client = await load();
     // Back from the provider, the page keeps its loading screen until the session is known, never showing the
-    // welcome screen to someone who just signed in (the session check removes the mark).
+    // welcome screen to someone who just signed in (index.html's boot script reads and removes the mark).
     try {
       sessionStorage.setItem(SIGNING_IN_KEY, '1');
     } catch {

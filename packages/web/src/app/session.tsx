@@ -10,7 +10,7 @@ import type { DataClient, GuestStore } from '../data/client.ts';
 import { DeferredGuestClient } from '../data/guest-client.ts';
 import { ApiError } from '../data/api.ts';
 import { accountDbName, accountDbNames, deleteForkcastDb } from '../data/idb.ts';
-import { ACCOUNT_KEY, SIGNING_IN_KEY } from '../data/keys.ts';
+import { ACCOUNT_KEY } from '../data/keys.ts';
 import type { SyncedDataClient, SyncState } from '../data/synced.ts';
 import { SyncStatusContext } from '../components/shell/SyncStatus.tsx';
 import type { ImportPayload } from '../data/remote.ts';
@@ -166,11 +166,6 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
         reached = !(err instanceof ApiError && err.code === 'network');
         user = rememberedUser();
         if (!user) console.warn('Session check failed; continuing as a guest', err);
-      }
-      try {
-        sessionStorage.removeItem(SIGNING_IN_KEY);
-      } catch {
-        // Storage refused: nothing was marked.
       }
       if (user) await loadSessionData();
       if (user && reached) {

@@ -30,6 +30,8 @@ interface Visit {
   local?: Record<string, string>;
   signingIn?: boolean;
   databases?: string[];
+  /** The tab's sessionStorage items (default: the identity provider's mark when signingIn). */
+  tab?: Record<string, string>;
 }
 
 /** A window whose session check, storage and IndexedDB answer as given; the document is jsdom's. */
@@ -39,13 +41,18 @@ function fakeWindow(visit: Visit) {
       ? Promise.reject(new TypeError('Failed to fetch'))
       : new Response(JSON.stringify(visit.session ?? null)),
   );
-  const storage = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
+  const storage = (items: Record<string, string>) => ({
+    getItem: (k: string) => items[k] ?? null,
+    removeItem: (k: string) => delete items[k],
+  });
   return {
     document,
     fetch,
     localStorage: storage(visit.local ?? {}),
-    sessionStorage: storage(visit.signingIn ? { [BOOT_KEYS.signingIn]: '1' } : {}),
+    sessionStorage: storage(visit.tab ?? (visit.signingIn ? { [BOOT_KEYS.signingIn]: '1' } : {})),
     indexedDB: { databases: async () => (visit.databases ?? []).map((name) => ({ name, version: 1 })) },
+    requestAnimationFrame: (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0),
+    setTimeout: (cb: () => void, ms?: number) => setTimeout(cb, ms),
   } as unknown as Window & { __forkcastBoot?: BootState; fetch: typeof fetch };
 }
 
@@ -100,6 +107,15 @@ describe('the boot script', () => {
     expect(win.fetch).toHaveBeenCalledTimes(1);
   });
 
+  it("uses the identity provider's mark once: the tab's next load is the boot's to decide again", async () => {
+    pageBody();
+    const tab = { [BOOT_KEYS.signingIn]: '1' };
+    bootFirstScreen(BOOT_KEYS, fakeWindow({ tab }));
+    await settle();
+    expect(screen.getByText('Loading your nutrition data...')).toBeInTheDocument();
+    expect(tab).toEqual({});
+  });
+
   it('leaves the screen to the app once the app has shown its own', async () => {
     pageBody();
     endBoot();
@@ -121,6 +137,9 @@ describe('the boot script', () => {
       accountHome: ['/account-home.js'],
     };
     bootFirstScreen({ ...BOOT_KEYS, preload }, fakeWindow(visit));
+    // After the page's first frame.
+    await settle();
+    await settle();
     await settle();
     const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
       l.getAttribute('href'),
@@ -129,25 +148,37 @@ describe('the boot script', () => {
     document.head.replaceChildren();
   });
 
-  it("requests the app's code after the first frame, then the likely first screen's code beside it", async () => {
+  it("downloads the app's code after the first frame, and runs it once the welcome has painted", async () => {
     pageBody();
+    let answer: (r: Response) => void = () => undefined;
     const win = fakeWindow({});
+    win.fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
     const frames: (() => void)[] = [];
     win.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(() => cb(0));
     win.setTimeout = ((cb: () => void, ms: number) => (ms === 0 ? cb() : 0)) as typeof setTimeout;
     const app = { entry: '/entry.js', preload: ['/shared.js'] };
     const preload = { welcome: ['/welcome.js'], guestHome: [], accountHome: [] };
+    const frame = async () => {
+      frames.splice(0).forEach((f) => f());
+      await settle();
+    };
+    const preloads = () =>
+      [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     bootFirstScreen({ ...BOOT_KEYS, preload, app }, win);
     await settle();
+    expect(preloads()).toEqual([]);
+    await frame();
+    expect(preloads()).toEqual(['/entry.js', '/shared.js', '/welcome.js']);
+    // The session is not known yet: the loading screen shows, the app's code waits.
+    await frame();
     expect(document.head.querySelector('script')).toBeNull();
-    frames.forEach((frame) => frame());
+    answer(new Response('null'));
     await settle();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(document.head.querySelector('script')).toBeNull();
+    await frame();
     const script = document.head.querySelector('script')!;
     expect([script.type, script.getAttribute('src')]).toEqual(['module', '/entry.js']);
-    const hrefs = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) =>
-      l.getAttribute('href'),
-    );
-    expect(hrefs).toEqual(['/shared.js', '/welcome.js']);
     document.head.replaceChildren();
   });
 

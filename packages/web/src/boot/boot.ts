@@ -40,13 +40,16 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     .catch(() => undefined);
   win.__forkcastBoot = { session };
 
+  // One insertion into the head for all of them (each insertion costs a style pass over the page).
   const preload = (files: string[]) => {
+    const links = doc.createDocumentFragment();
     for (const href of files) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
-      doc.head.appendChild(link);
+      links.appendChild(link);
     }
+    doc.head.appendChild(links);
   };
   // Which screen this browser most likely shows first (App.tsx's preloadFirstScreen asks the same question
   // later, and finds its code loaded or on its way): null when the app must decide.
@@ -57,7 +60,11 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
       firstScreen = Promise.resolve(keys.preload.accountHome);
     } else if (win.localStorage.getItem(keys.legacyProfile) !== null) {
       firstScreen = Promise.resolve(keys.preload.guestHome);
-    } else if (win.sessionStorage.getItem(keys.signingIn) === null) {
+    } else if (win.sessionStorage.getItem(keys.signingIn) !== null) {
+      // Back from the identity provider: the app decides behind the loading screen. The mark is used once
+      // (removed here, where sessionStorage is already open, not by the app on every load).
+      win.sessionStorage.removeItem(keys.signingIn);
+    } else {
       const idb = win.indexedDB;
       guestDb =
         idb && typeof idb.databases === 'function'
@@ -72,42 +79,58 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     // Storage refused: the app decides.
   }
 
-  // The app's code is requested once the page has painted its first screen (one frame: the first paint never
-  // waits behind, or competes with, the scripts' download), then the likely first screen's code beside it.
-  // A hidden page has no frames: the timer starts it then.
+  // Whether the welcome screen replaces the loading screen: settled once the session check and the guest
+  // database answer (at once where storage already says the app decides).
+  const decided: Promise<void> = guestDb.then((guest) => {
+    if (guest) return;
+    return session.then((user) => {
+      // A user or no answer (offline, an error): the app decides behind the loading screen.
+      if (user !== null) return;
+      const show = () => {
+        const screen = doc.getElementById('boot');
+        const welcome = doc.getElementById('fc-welcome') as HTMLTemplateElement | null;
+        // The page's screen is gone once the app shows its own: the screen is the app's then.
+        if (!screen || !welcome || !welcome.content.firstElementChild) return;
+        screen.replaceChildren(welcome.content.cloneNode(true));
+      };
+      if (doc.readyState === 'loading') doc.addEventListener('readystatechange', show, { once: true });
+      else show();
+    });
+  });
+
+  // The app's code downloads from the page's first frame on (the first paint never waits behind the scripts),
+  // with the likely first screen's code beside it; it runs once the page's own first screen (the loading
+  // screen, or the welcome once the session is known) has painted, so the first screen never waits for it
+  // either. A hidden page has no frames, and a session check may hang: timers start both then.
   const app = keys.app;
+  const afterFrame = (fn: () => void, fallbackMs: number) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      fn();
+    };
+    win.requestAnimationFrame(() => win.setTimeout(once, 0));
+    win.setTimeout(once, fallbackMs);
+  };
+  afterFrame(() => {
+    if (app) preload([app.entry, ...app.preload]);
+    void firstScreen.then(preload);
+  }, 100);
   if (app) {
     let started = false;
     const start = () => {
       if (started) return;
       started = true;
-      preload(app.preload);
       const script = doc.createElement('script');
       script.type = 'module';
       script.crossOrigin = '';
       script.src = app.entry;
       doc.head.appendChild(script);
-      void firstScreen.then(preload);
     };
-    win.requestAnimationFrame(() => win.setTimeout(start, 0));
-    win.setTimeout(start, 100);
-  } else {
-    void firstScreen.then(preload);
+    void decided.then(() => afterFrame(start, 100));
+    win.setTimeout(start, 2000);
   }
-
-  void Promise.all([session, guestDb]).then(([user, guest]) => {
-    // A user, no answer (offline, an error) or a guest database: the app decides behind the loading screen.
-    if (user !== null || guest) return;
-    const show = () => {
-      const screen = doc.getElementById('boot');
-      const welcome = doc.getElementById('fc-welcome') as HTMLTemplateElement | null;
-      // The page's screen is gone once the app shows its own: the screen is the app's then.
-      if (!screen || !welcome || !welcome.content.firstElementChild) return;
-      screen.replaceChildren(welcome.content.cloneNode(true));
-    };
-    if (doc.readyState === 'loading') doc.addEventListener('readystatechange', show, { once: true });
-    else show();
-  });
 }
 
 /** The session check the boot script started, once (the app's first session check uses it). */
