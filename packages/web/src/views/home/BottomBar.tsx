@@ -1,11 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { LIMITS, PHOTO_ANALYSIS_UNAVAILABLE, newItemId } from '@forkcast/core';
+import { LIMITS, PHOTO_ANALYSIS_UNAVAILABLE } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
 import { useFavorites, useSuggestions } from '../../hooks/useFavorites.ts';
 import { useAnalyzePhoto, useAnalyzeText, useServerConfig } from '../../hooks/useRemote.ts';
-import { ApiError } from '../../data/api.ts';
-import type { AnalyzedItem } from '../../data/remote.ts';
 import type { Analysis } from '../../hooks/useRemote.ts';
 import { useRememberMatches } from '../../components/food/matches.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
@@ -34,59 +32,8 @@ export interface BottomBarProps {
   onHeightChange?: (px: number) => void;
 }
 
-/** Server answers whose own words say more than the spec's generic alert (no AI provider, a bad file...). */
-const SPECIFIC_CODES = new Set([
-  'photo_analysis_unavailable',
-  'invalid_image',
-  'image_too_large',
-  'rate_limited',
-]);
-
-/** Issue 6: offline, everything but analysis works; say so rather than blame the words or the photo. */
-export const OFFLINE_MESSAGE = "You're offline. Add items manually, or try again when you're back online.";
-
-/** Issue 12: a photo is analysed on the server only; offline, say that it needs a connection. */
-export const PHOTO_OFFLINE_MESSAGE =
-  "Photo analysis needs a connection. Add items manually, or try again when you're back online.";
-
-function failureMessage(err: unknown, fallback: string, offlineMessage = OFFLINE_MESSAGE): string {
-  if (err instanceof ApiError && err.code === 'network') {
-    return typeof navigator !== 'undefined' && !navigator.onLine ? offlineMessage : err.message;
-  }
-  return err instanceof ApiError && SPECIFIC_CODES.has(err.code) ? err.message : fallback;
-}
-
-/** The logged item keeps the database food and its grams (issue 10), so its portion can be changed later. */
-export const toNewItem = ({
-  name,
-  calories,
-  protein,
-  carbs,
-  fat,
-  units,
-  quantity,
-  foodId,
-  grams,
-  fiber,
-  sugars,
-  sodium,
-  meal,
-}: AnalyzedItem): NewFoodItem => ({
-  name,
-  calories,
-  protein,
-  carbs,
-  fat,
-  units,
-  quantity,
-  ...(foodId ? { foodId } : {}),
-  ...(grams !== null && grams !== undefined ? { grams } : {}),
-  // Issue 14: the nutrients the database knows, and the meal the words named.
-  ...(typeof fiber === 'number' ? { fiber } : {}),
-  ...(typeof sugars === 'number' ? { sugars } : {}),
-  ...(typeof sodium === 'number' ? { sodium } : {}),
-  ...(meal ? { meal } : {}),
-});
+/** Decision 159: what is done with an analysis loads with the first one (or when the chat box is first used). */
+const loadAnalysis = () => import('./analysis.ts');
 
 /**
  * Spec section 2: the fixed bottom bar: favorites (suggestions while typing), the 'What did you eat?' box,
@@ -143,7 +90,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
     failed: string,
     after: () => void,
     returnFocusTo: HTMLElement | null,
-    offlineMessage?: string,
+    photo = false,
   ) => {
     if (busyRef.current) return;
     busyRef.current = true;
@@ -156,32 +103,18 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
       failureToast.current = toast.error(message);
     };
     try {
-      let items: AnalyzedItem[];
-      try {
-        const analysis = await analyze();
-        items = analysis.items;
-        setSkipped(analysis.unmatched);
-      } catch (err) {
-        fail(failureMessage(err, failed, offlineMessage));
-        return;
-      }
-      if (items.length === 0) {
-        fail(failed);
-        return;
-      }
-      try {
-        // Ids made here, so each row knows its match from its first render (useLogItems keeps given ids).
-        const now = Date.now();
-        const newItems = items.map((item) => ({ ...toNewItem(item), id: newItemId(now, Math.random) }));
-        rememberMatches(
-          newItems.map((item) => item.id),
-          items,
-        );
-        await log(newItems);
-        after();
-      } catch {
-        toast.error(ADD_ITEM_FAILED);
-      }
+      const { analyzeAndLog } = await loadAnalysis();
+      const logged = await analyzeAndLog({
+        analyze,
+        failed,
+        photo,
+        fail,
+        skipped: setSkipped,
+        remember: rememberMatches,
+        log,
+        addFailed: () => toast.error(ADD_ITEM_FAILED),
+      });
+      if (logged) after();
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -210,7 +143,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
       PHOTO_ANALYSIS_FAILED,
       () => undefined,
       photoButtonRef.current,
-      PHOTO_OFFLINE_MESSAGE,
+      true,
     );
   };
 
@@ -269,6 +202,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
               if (photoUnavailable) toast.info(PHOTO_ANALYSIS_UNAVAILABLE);
               else {
                 void preloadPhotoDescription();
+                void loadAnalysis();
                 fileRef.current?.click();
               }
             }}
@@ -302,6 +236,7 @@ export function BottomBar({ log, onHeightChange }: BottomBarProps) {
               autoComplete="off"
               value={draft}
               disabled={busy}
+              onFocus={() => void loadAnalysis()}
               onChange={(e) => setDraft(e.target.value)}
               className={cn(
                 'h-11 w-full rounded-full border border-gray-300 bg-white pr-10 pl-4 text-base text-gray-900 placeholder:text-gray-500',

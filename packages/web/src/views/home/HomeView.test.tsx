@@ -300,7 +300,8 @@ describe("HomeView: 'Log Weight' (issue 13)", () => {
     const card = screen.getByRole('region', { name: 'Weight' });
     expect(await within(card).findByText('No weight logged today')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Log Weight' }));
-    await user.type(within(card).getByLabelText('Weight (lb)'), '49');
+    // Decision 159: the form's code loads when 'Log Weight' is pressed.
+    await user.type(await within(card).findByLabelText('Weight (lb)'), '49');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(within(card).getByRole('alert')).toHaveTextContent('Weight must be between 50 and 1000 lb');
     await user.clear(within(card).getByLabelText('Weight (lb)'));
