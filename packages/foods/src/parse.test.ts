@@ -655,6 +655,11 @@ describe('chat shorthand (decision 109)', () => {
     ]);
   });
 
+  it('reads a food said again after a comma with no amount as the same food, not a second', () => {
+    expect(ids('a medium fountain drink, cola')).toEqual(['fndds:92410310']);
+    expect(ids('a coke, a coke')).toHaveLength(2);
+  });
+
   it('splits a food put on a counted other food ("cheese on 4 crackers")', () => {
     expect(ids('45 g of cheddar cheese on 4 crackers')).toEqual(['fndds:14104100', 'fndds:54001000']);
   });

@@ -1220,6 +1220,16 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
       prev = null;
       continue;
     }
+    // "a medium fountain drink, cola": a food said again after a comma, with no amount of its own, names the food
+    // before it, not a second one (decision 109).
+    if (
+      m.joinedBy === ',' &&
+      last &&
+      m.amount.quantity === null &&
+      m.amount.unit === null &&
+      last.item.foodId === m.match!.food.id
+    )
+      continue;
     const guided = guidelineFor(m, prev);
     const resolved: Resolved = guided ?? portionFor(m);
     const item = withMatchDetails(db, m, itemFromFood(m, resolved, said));
