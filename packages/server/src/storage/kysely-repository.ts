@@ -170,15 +170,23 @@ function groupDays(rows: (Row & { date: string })[]): StoredDay[] {
   return days;
 }
 
-/** Decision 191: at most this many queued writes of one person share a transaction (PostgreSQL keeps the
- * subtransactions of 64 savepoints per transaction in shared memory; past that it spills to disk). */
+/** Decision 191: at most this many queued writes share a transaction (PostgreSQL keeps the subtransactions of
+ * 64 savepoints per transaction in shared memory; past that it spills to disk). */
 export const WRITE_BATCH_MAX = 32;
 
-/** A write waiting for its person's turn (decision 191). */
+/** A write waiting for its turn (decision 191). */
 interface QueuedWrite {
+  userId: string;
   fn: (store: DiaryStore, log: OperationLog) => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+}
+
+/** What the writes of one person that succeeded in a batch changed: recorded once, before commit. */
+interface PersonInBatch {
+  version: number;
+  touched: Set<Scope>;
+  foods: Map<string, number>;
 }
 
 /** Thrown to roll back a batch in which every write was refused; each gets its own error. */
@@ -186,8 +194,9 @@ const NOTHING_APPLIED = Symbol('nothing applied');
 
 export class KyselyRepository implements Repository {
   private readonly db: Kysely<DB>;
+  private readonly engine: Database['engine'];
   private lastStamp = 0;
-  /** Each person's writes waiting behind the one running (decision 191); absent when none runs. */
+  /** Writes waiting behind the batch running, by queue (decision 191); absent when none runs. */
   private readonly queues = new Map<string, QueuedWrite[]>();
 
   constructor(
@@ -195,6 +204,7 @@ export class KyselyRepository implements Repository {
     private readonly clock: () => number = Date.now,
   ) {
     this.db = database.db;
+    this.engine = database.engine;
   }
 
   /**
@@ -212,74 +222,74 @@ export class KyselyRepository implements Repository {
   }
 
   /**
-   * Decision 191: one person's writes run in the order they arrive, and those that queue up are committed
-   * together (group commit). Each turn takes up to WRITE_BATCH_MAX of the person's queued writes into one
-   * transaction: one version bump, each write in a savepoint of its own when there are several (a refused or
-   * failing write is rolled back to it and gets its own error; the others stay), then the changed scopes and
-   * food usage of those that succeeded, one commit. A write alone runs as before. Every write is answered after
-   * its commit, so an acknowledged write is durable; if the commit fails, every write of the batch fails. Other
-   * servers sharing the database still wait for the person's row lock (bump), as before.
+   * Decision 191: writes run in the order they arrive, and those that queue up are committed together (group
+   * commit). On PostgreSQL each person has a queue of their own (people write in parallel, on their own
+   * connections); on SQLite, which has one writer and one connection anyway, all writes share one queue. Each
+   * turn takes up to WRITE_BATCH_MAX queued writes into one transaction, each in a savepoint of its own when
+   * there are several: a refused or failing write is rolled back to it and gets its own error; the others stay.
+   * A person's first write that succeeds in the batch bumps their version (inside its savepoint, so a refused
+   * write leaves none); then each person's changed scopes and food usage are recorded once, and one commit.
+   * A write alone runs as before. Every write is answered after its commit, so an acknowledged write is durable;
+   * if the commit fails, every write of the batch fails. Other servers sharing the database still wait for the
+   * person's row lock (bump), as before.
    */
   write<T>(userId: string, fn: (store: DiaryStore, log: OperationLog) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const job: QueuedWrite = { fn, resolve: resolve as (value: unknown) => void, reject };
-      const queue = this.queues.get(userId);
+      const job: QueuedWrite = { userId, fn, resolve: resolve as (value: unknown) => void, reject };
+      const key = this.engine === 'sqlite' ? '' : userId;
+      const queue = this.queues.get(key);
       if (queue) queue.push(job);
       else {
         // The first turn waits for the requests already read in this turn of the event loop: on SQLite a write
         // runs without waiting for anything, so no queue would ever form behind it.
-        this.queues.set(userId, [job]);
-        setImmediate(() => void this.drain(userId));
+        this.queues.set(key, [job]);
+        setImmediate(() => void this.drain(key));
       }
     });
   }
 
-  /** Runs the person's queue until it is empty; each job is settled exactly once, never thrown from here. */
-  private async drain(userId: string): Promise<void> {
-    const queue = this.queues.get(userId)!;
-    while (queue.length > 0) await this.commitBatch(userId, queue.splice(0, WRITE_BATCH_MAX));
-    this.queues.delete(userId);
+  /** Runs a queue until it is empty; each job is settled exactly once, never thrown from here. */
+  private async drain(key: string): Promise<void> {
+    const queue = this.queues.get(key)!;
+    while (queue.length > 0) await this.commitBatch(queue.splice(0, WRITE_BATCH_MAX));
+    this.queues.delete(key);
   }
 
-  private async commitBatch(userId: string, batch: QueuedWrite[]): Promise<void> {
+  private async commitBatch(batch: QueuedWrite[]): Promise<void> {
     const alone = batch.length === 1;
     const settle: (() => void)[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
-        const version = await this.bump(trx, userId);
-        const touched = new Set<Scope>();
-        const foods = new Map<string, number>();
-        const log = this.operationLog(trx, userId, version);
-        let applied = 0;
+        const people = new Map<string, PersonInBatch>();
         for (const [n, job] of batch.entries()) {
-          const mine = new Set<Scope>();
-          const myFoods = new Map<string, number>();
-          const store = new KyselyDiaryStore(trx, userId, () => this.stamp(), mine, myFoods);
-          if (alone) {
-            const value = await job.fn(store, log);
+          // Named per write and never released (commit releases them all): one round trip less per write.
+          const savepoint = sql.raw(`forkcast_write_${n}`);
+          if (!alone) await sql`savepoint ${savepoint}`.execute(trx);
+          try {
+            const person = people.get(job.userId);
+            const version = person?.version ?? (await this.bump(trx, job.userId));
+            const touched = new Set<Scope>();
+            const foods = new Map<string, number>();
+            const store = new KyselyDiaryStore(trx, job.userId, () => this.stamp(), touched, foods);
+            const value = await job.fn(store, this.operationLog(trx, job.userId, version));
+            const into = person ?? { version, touched: new Set<Scope>(), foods: new Map<string, number>() };
+            people.set(job.userId, into);
+            for (const scope of touched) into.touched.add(scope);
+            for (const [key, delta] of foods) into.foods.set(key, (into.foods.get(key) ?? 0) + delta);
             settle.push(() => job.resolve(value));
-          } else {
-            // Named per write and never released (commit releases them all): one round trip less per write.
-            const savepoint = sql.raw(`forkcast_write_${n}`);
-            await sql`savepoint ${savepoint}`.execute(trx);
-            try {
-              const value = await job.fn(store, log);
-              settle.push(() => job.resolve(value));
-            } catch (error) {
-              // Nothing of this write stays; a rollback that itself fails ends the whole batch (below).
-              await sql`rollback to savepoint ${savepoint}`.execute(trx);
-              settle.push(() => job.reject(error));
-              continue;
-            }
+          } catch (error) {
+            if (alone) throw error;
+            // Nothing of this write stays; a rollback that itself fails ends the whole batch (below).
+            await sql`rollback to savepoint ${savepoint}`.execute(trx);
+            settle.push(() => job.reject(error));
           }
-          applied++;
-          for (const scope of mine) touched.add(scope);
-          for (const [key, delta] of myFoods) foods.set(key, (foods.get(key) ?? 0) + delta);
         }
-        // Every write refused: nothing to commit, not even the version.
-        if (applied === 0) throw NOTHING_APPLIED;
-        await this.recordChanges(trx, userId, touched, version);
-        await applyFoodUsage(trx, userId, foods);
+        // Every write refused: nothing to commit, not even a version.
+        if (people.size === 0) throw NOTHING_APPLIED;
+        for (const [userId, person] of people) {
+          await this.recordChanges(trx, userId, person.touched, person.version);
+          await applyFoodUsage(trx, userId, person.foods);
+        }
       });
     } catch (error) {
       if (error !== NOTHING_APPLIED) {

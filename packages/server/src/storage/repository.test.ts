@@ -2,7 +2,7 @@
 // store port (core's contract suite, diary-store.test.ts); this checks the rows under it: order, exact
 // numbers, ownership, the database's own unique keys, the import, the seed and deleting a user.
 import { DEFAULT_FAVORITE, DEFAULT_PROFILE, favoriteKey, MESSAGES, RuleError } from '@forkcast/core';
-import type { Favorite, FoodItem, Profile } from '@forkcast/core';
+import type { DiaryStore, Favorite, FoodItem, Profile } from '@forkcast/core';
 import { describe, expect, it } from 'vitest';
 import { signUp, useServers } from '../testing/app.ts';
 import { ENGINES, useDatabase } from '../testing/engines.ts';
@@ -301,6 +301,47 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
       ]);
       expect(await versionOf(repo, alice)).toBe(before);
       expect(await repo.read(alice).getItems(D)).toEqual([]);
+    });
+
+    it("keep each person's version and scopes their own when several people's writes queue together", async () => {
+      // On SQLite all writes share one queue, so these meet in one transaction; on PostgreSQL each person has
+      // their own. Either way: one version each for the writes that stayed, none for a person whose only write
+      // was refused (their version is bumped inside the savepoint that was rolled back).
+      const { repo, alice, bob } = await setup();
+      const [a0, b0] = [await versionOf(repo, alice), await versionOf(repo, bob)];
+      const refusedFirst = async (s: DiaryStore) => {
+        await s.insertItems(D, [food('r', 'Refused')]);
+        throw new RuleError(400, 'bad_request', 'no');
+      };
+      const results = await Promise.allSettled([
+        repo.write(bob, refusedFirst),
+        repo.write(alice, (s) => s.insertItems(D, [food('a', 'Apple')])),
+        repo.write(bob, (s) => s.putProfile({ ...DEFAULT_PROFILE, age: 52 })),
+        repo.write(alice, (s) => s.insertItems('2026-03-02', [food('b', 'Bread')])),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'fulfilled', 'fulfilled', 'fulfilled']);
+      expect(await versionOf(repo, alice)).toBe(a0 + 1);
+      expect(await versionOf(repo, bob)).toBe(b0 + 1);
+      expect((await repo.changesSince(alice, a0)).changes.map((c) => c.scope).sort()).toEqual([
+        'day:2026-03-01',
+        'day:2026-03-02',
+      ]);
+      expect((await repo.changesSince(bob, b0)).changes.map((c) => c.scope)).toEqual(['profile']);
+      expect(await repo.read(bob).getItems(D)).toEqual([]);
+      expect((await repo.read(alice).getItems(D)).map((i) => i.id)).toEqual(['a']);
+      expect((await repo.read(alice).foodUsage!('', D)).map((u) => u.item.name).sort()).toEqual([
+        'Apple',
+        'Bread',
+      ]);
+      expect(await repo.read(bob).foodUsage!('', D)).toEqual([]);
+      // A person whose only write in the batch is refused keeps their version.
+      const second = await Promise.allSettled([
+        repo.write(alice, refusedFirst),
+        repo.write(bob, (s) => s.putProfile({ ...DEFAULT_PROFILE, age: 53 })),
+      ]);
+      expect(second.map((r) => r.status)).toEqual(['rejected', 'fulfilled']);
+      expect(await versionOf(repo, alice)).toBe(a0 + 1);
+      expect(await versionOf(repo, bob)).toBe(b0 + 2);
     });
 
     it('apply many queued writes once each, in the order they arrived, WRITE_BATCH_MAX to a transaction', async () => {
