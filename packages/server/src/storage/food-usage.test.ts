@@ -137,6 +137,26 @@ describe.each(ENGINES)('food usage on %s', (engine) => {
     expect(await usageRows(database, userId)).toEqual(kept);
   });
 
+  it("counts a food's items once when its row is new or holds a count that cannot be right", async () => {
+    const { repo, database, userId } = await setup();
+    const ctx = { now: Date.parse(`${TODAY}T12:00:00Z`), random: Math.random, today: TODAY };
+    const tea = { name: 'Tea', calories: 2, protein: 0, carbs: 0, fat: 0, units: 'cups', quantity: 1 };
+    const key = JSON.stringify(['tea', 'cups']);
+    const uses = async () => (await usageRows(database, userId)).find((r) => r.key === key)?.uses;
+    await repo.write(userId, (store) => rules.addItems(store, ctx, TODAY, [tea, tea]));
+    expect(await uses()).toBe(2);
+    // A row that lost track (0, or fewer than the items logged): the next write of the food counts them again.
+    for (const wrong of [0, -3]) {
+      await database.db.updateTable('food_usage').set({ uses: wrong }).where('key', '=', key).execute();
+      await repo.write(userId, (store) => rules.addItems(store, ctx, TODAY, [tea]));
+      expect(await uses()).toBe(wrong === 0 ? 3 : 4);
+    }
+    // Its row gone while items remain: the next write counts them all.
+    await database.db.deleteFrom('food_usage').where('key', '=', key).execute();
+    await repo.write(userId, (store) => rules.addItems(store, ctx, TODAY, [tea]));
+    expect(await uses()).toBe(5);
+  });
+
   it('keeps one row per food however often it is logged, and reads only the foods that can rank', async () => {
     const { repo, database, userId } = await setup();
     const ctx = { now: Date.parse(`${TODAY}T12:00:00Z`), random: Math.random, today: TODAY };

@@ -81,9 +81,10 @@ export async function refreshFoodUsage(
 
 /**
  * Applies one write's changes to the given foods' usage rows: `changes` maps a food's key to how many of its items
- * the write added (positive) or removed (negative). Each food costs two or three indexed single-row reads (its
- * most recent item through index food_items_key, its current count), so a write's cost does not grow with how
- * often the person has logged the food; refreshFoodUsage's full recount is for imports and the migration.
+ * the write added (positive) or removed (negative). Each food costs an indexed single-row read (its most recent
+ * item through index food_items_key) and an upsert that adds the delta to the stored count, so a write's cost
+ * does not grow with how often the person has logged the food; a new row or an impossible count is counted once.
+ * refreshFoodUsage's full recount is for imports and the migration.
  */
 export async function applyFoodUsage(
   db: Kysely<DB>,
@@ -103,39 +104,39 @@ export async function applyFoodUsage(
       .orderBy('id', 'asc')
       .limit(1)
       .executeTakeFirst();
-    const row = db.deleteFrom('food_usage').where('user_id', '=', userId).where('key', '=', key);
     if (!latest) {
-      await row.execute();
+      await db.deleteFrom('food_usage').where('user_id', '=', userId).where('key', '=', key).execute();
       continue;
     }
-    const current = await db
-      .selectFrom('food_usage')
-      .select('uses')
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .executeTakeFirst();
-    let uses = current ? Number(current.uses) + delta : 0;
-    // No row yet (a food's first item) or a count that cannot be right: count the food's items once.
-    if (uses <= 0) {
+    const found = { name_lower: suggestionName(latest), last_date: latest.date, last_id: latest.id };
+    // One statement on the usual path (decision 191): the row takes the delta and says what it now holds.
+    const row = await db
+      .insertInto('food_usage')
+      .values({ user_id: userId, key, ...found, uses: delta })
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({
+          ...found,
+          uses: eb(eb.ref('food_usage.uses'), '+', eb.ref('excluded.uses')),
+        })),
+      )
+      .returning('uses')
+      .executeTakeFirstOrThrow();
+    // At most the delta: the row is new (a food's first item) or held a count that cannot be right. Count the
+    // food's items once.
+    if (Number(row.uses) <= Math.max(delta, 0)) {
       const counted = await db
         .selectFrom('food_items')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
         .where('user_id', '=', userId)
         .where('key', '=', key)
         .executeTakeFirstOrThrow();
-      uses = Number(counted.n);
+      await db
+        .updateTable('food_usage')
+        .set({ uses: Number(counted.n) })
+        .where('user_id', '=', userId)
+        .where('key', '=', key)
+        .execute();
     }
-    const values = {
-      name_lower: suggestionName(latest),
-      uses,
-      last_date: latest.date,
-      last_id: latest.id,
-    };
-    await db
-      .insertInto('food_usage')
-      .values({ user_id: userId, key, ...values })
-      .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet(values))
-      .execute();
   }
 }
 
