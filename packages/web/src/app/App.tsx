@@ -102,7 +102,10 @@ export function App() {
 function PreloadDialogs() {
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    idle(() => void preloadDialog());
+    // Not in the first idle moment, which comes while the screen still waits for its data (the download
+    // would then be part of the first screen's time, decision 190), but once it has had time to show.
+    const timer = window.setTimeout(() => idle(() => void preloadDialog()), 2000);
+    return () => window.clearTimeout(timer);
   }, []);
   return null;
 }
@@ -113,6 +116,10 @@ function Session() {
   const [screen, setScreen] = useState<Screen | null>(null);
   const showView = useCallback((view: AppView) => setScreen({ kind: 'app', view }), []);
   const navigate = useViewHistory(showView);
+  // The walkthrough's code (and Radix's dialog) loads only for a profile that has not completed it (decision
+  // 190); once mounted it stays, so completing it does not cut its closing short.
+  const [tour, setTour] = useState(false);
+  if (!tour && profile.data && !profile.data.walkthroughCompleted) setTour(true);
 
   if (screen === null && profile.isPending) return <LoadingScreen />;
   const current: Screen =
@@ -185,7 +192,7 @@ function Session() {
         )}
       </Suspense>
       <PreloadDialogs />
-      {profile.data && (
+      {tour && (
         <Suspense fallback={null}>
           <Walkthrough />
         </Suspense>
