@@ -3,18 +3,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import type { AuthApi, SessionUser } from './auth.ts';
 import type { DataClient, GuestStore } from '../data/client.ts';
 import { DeferredGuestClient } from '../data/guest-client.ts';
 import { ApiError } from '../data/api.ts';
-import { accountDbName, accountDbNames, deleteForkcastDb } from '../data/idb.ts';
+import { accountDbName } from '../data/idb.ts';
 import { ACCOUNT_KEY } from '../data/keys.ts';
 import type { SyncedDataClient, SyncState } from '../data/synced.ts';
 import { SyncStatusContext } from '../components/shell/SyncStatus.tsx';
 import type { ImportPayload } from '../data/remote.ts';
 import type * as SessionDataModule from './session-data.ts';
+import type { SessionFlows } from './session-flows.ts';
 import { DataClientProvider } from '../hooks/useDataClient.tsx';
 import { showToast } from '../components/ui/Toast.tsx';
 
@@ -82,28 +82,6 @@ function remember(user: SessionUser | null): void {
   } catch {
     // Storage refused: the app still works online.
   }
-}
-
-/** Waits for `work` at most `ms`: sign-out must not hang on a request or a blocked database deletion. */
-const settle = (work: Promise<unknown>, ms: number): Promise<void> =>
-  Promise.race([
-    work.then(
-      () => undefined,
-      () => undefined,
-    ),
-    new Promise<void>((resolve) => setTimeout(resolve, ms)),
-  ]);
-
-/**
- * Sign-out on a shared computer: every account database in this browser goes. A deletion that a still-open
- * connection blocks completes as soon as that connection closes; sign-out does not wait for it forever.
- */
-async function forgetAccounts(): Promise<void> {
-  const names = new Set(await accountDbNames().catch(() => []));
-  const user = rememberedUser();
-  if (user) names.add(accountDbName(user.id));
-  remember(null);
-  await settle(Promise.all([...names].map((n) => deleteForkcastDb(n))), 2000);
 }
 
 const IMPORT_FAILED =
@@ -226,6 +204,24 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
     [qc],
   );
 
+  // Decision 159: the sign-in, sign-up and sign-out sequences load with the account side (session-flows.ts).
+  const flows = useMemo<SessionFlows>(
+    () => ({
+      auth,
+      qc,
+      localClient,
+      user: state.user,
+      clients,
+      clientFor,
+      importGuest,
+      becomeAccount,
+      remember,
+      rememberedUser,
+      toGuest: () => setState({ status: 'guest', user: null }),
+    }),
+    [auth, qc, localClient, state.user, clients, clientFor, importGuest, becomeAccount],
+  );
+
   const value = useMemo<SessionValue>(
     () => ({
       ...state,
@@ -233,54 +229,20 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       async signIn(email, password) {
         const user = await auth.signIn(email, password);
         remember(user);
-        const { accountProfileIsReplaceable } = await loadSessionData();
-        const accountClient = clientFor(user);
-        let profile = await accountClient.getProfile().catch(() => null);
-        const outcome = await importGuest(accountClient, accountProfileIsReplaceable(profile));
-        if (outcome?.profile) profile = await accountClient.getProfile().catch(() => null);
-        becomeAccount(user);
-        return { profile };
+        return (await loadSessionData()).signInAs(flows, user);
       },
       async signUp(email, password, profile) {
         const user = await auth.signUp(email, password);
         remember(user);
-        await loadSessionData();
-        const accountClient = clientFor(user);
-        const guestProfile = (await localClient.snapshot()).profile;
-        // Issue 4: the guest's profile replaces the default unless the questionnaire just produced one.
-        const outcome = await importGuest(accountClient, !profile);
-        let saved: Profile;
-        if (profile || !outcome?.profile) {
-          const chosen = profile ?? guestProfile ?? DEFAULT_PROFILE;
-          saved = await accountClient.saveProfile(chosen);
-        } else {
-          saved = (await accountClient.getProfile().catch(() => null)) ?? guestProfile ?? DEFAULT_PROFILE;
-        }
-        becomeAccount(user);
-        return { profile: saved };
+        return (await loadSessionData()).signUpAs(flows, user, profile);
       },
       async signOut() {
-        const current = state.user ? clientFor(state.user) : null;
-        if (isSynced(current)) {
-          // A last chance for queued changes to reach the server before this browser forgets them.
-          await settle(current.sync(), 3000);
-        }
-        for (const c of clients.values()) if (isSynced(c)) await c.close();
-        clients.clear();
-        try {
-          await auth.signOut();
-        } catch (err) {
-          console.warn('Sign out failed', err);
-        }
-        // Issue 12: a shared computer keeps no diary of the person who signed out.
-        await forgetAccounts();
-        qc.clear();
-        setState({ status: 'guest', user: null });
+        await (await loadSessionData()).signOut(flows);
       },
       signInWithProvider: (providerId) => auth.signInWithProvider(providerId),
       preloadAuth: () => auth.preload?.(),
     }),
-    [state, auth, clientFor, clients, localClient, importGuest, becomeAccount, qc],
+    [state, auth, localClient, flows],
   );
 
   const client = activeClient ?? localClient;
