@@ -2,4 +2,4 @@
 // person is found or signs in: a first visit's welcome screen does not need it (issue 15, decision 158).
 export { SyncedDataClient } from '../data/synced.ts';
 export { accountProfileIsReplaceable, importGuestData, startSyncingGuestData } from '../data/import.ts';
-export { signInAs, signUpAs, signOut } from './session-flows.ts';
+export { importGuestInto, importPending, signInAs, signUpAs, signOut, watchSync } from './session-flows.ts';

@@ -7,8 +7,11 @@ import type { Profile } from '@forkcast/core';
 import type { AuthApi, SessionUser } from './auth.ts';
 import type { DataClient, GuestStore } from '../data/client.ts';
 import { accountDbName, accountDbNames, deleteForkcastDb } from '../data/idb.ts';
-import { accountProfileIsReplaceable } from '../data/import.ts';
+import { accountProfileIsReplaceable, importGuestData, startSyncingGuestData } from '../data/import.ts';
+import type { ImportPayload } from '../data/remote.ts';
 import { SyncedDataClient } from '../data/synced.ts';
+import type { SyncState } from '../data/synced.ts';
+import { showToast } from '../components/ui/Toast.tsx';
 
 export interface SessionFlows {
   auth: AuthApi;
@@ -97,4 +100,75 @@ export async function signOut(flows: SessionFlows): Promise<void> {
   await forgetAccounts(flows);
   flows.qc.clear();
   flows.toGuest();
+}
+
+const IMPORT_FAILED =
+  "Your guest data could not be copied to your account yet. It stays on this device and we'll try again next time.";
+
+/**
+ * Moves the guest's data into the account: on the local-first store it joins the queue of operations
+ * (decision 125); a failure keeps it locally for the next attempt.
+ */
+export async function importGuestInto(
+  localClient: GuestStore,
+  accountClient: DataClient,
+  includeProfile: boolean,
+  sendImport?: (payload: ImportPayload) => Promise<{ items: number; favorites: number }>,
+) {
+  try {
+    if (accountClient instanceof SyncedDataClient) {
+      return await startSyncingGuestData(localClient, accountClient, { includeProfile });
+    }
+    return await importGuestData(localClient, { includeProfile, send: sendImport });
+  } catch (err) {
+    console.warn('Guest import failed', err);
+    showToast(IMPORT_FAILED, 'error');
+    return null;
+  }
+}
+
+/** Back from the identity provider, or an interrupted import: what the guest still holds joins the account. */
+export async function importPending(
+  flows: Pick<SessionFlows, 'localClient' | 'clientFor' | 'importGuest'>,
+  user: SessionUser,
+): Promise<void> {
+  const pending = await flows.localClient.snapshot();
+  if (
+    pending.profile ||
+    pending.favorites.length > 0 ||
+    pending.days.length > 0 ||
+    pending.weights.length > 0 ||
+    pending.incompleteDays.length > 0
+  ) {
+    const accountClient = flows.clientFor(user);
+    const existing = await accountClient.getProfile().catch(() => null);
+    await flows.importGuest(accountClient, accountProfileIsReplaceable(existing));
+  }
+}
+
+/** Sync while signed in: now, on focus, when the network returns, and on the client's own interval. */
+export function watchSync(
+  client: SyncedDataClient,
+  qc: QueryClient,
+  onState: (state: SyncState) => void,
+): () => void {
+  const unsubscribe = client.subscribe((next, changed) => {
+    onState({ ...next });
+    if (changed) void qc.invalidateQueries({ queryKey: ['data', 'account'] });
+  });
+  const kick = () => void client.sync().catch(() => undefined);
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') kick();
+  };
+  window.addEventListener('focus', kick);
+  window.addEventListener('online', kick);
+  document.addEventListener('visibilitychange', onVisible);
+  void client.pendingCount().then((pending) => onState({ ...client.state, pending }));
+  kick();
+  return () => {
+    unsubscribe();
+    window.removeEventListener('focus', kick);
+    window.removeEventListener('online', kick);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
 }

@@ -16,7 +16,6 @@ import type { ImportPayload } from '../data/remote.ts';
 import type * as SessionDataModule from './session-data.ts';
 import type { SessionFlows } from './session-flows.ts';
 import { DataClientProvider } from '../hooks/useDataClient.tsx';
-import { showToast } from '../components/ui/Toast.tsx';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'guest';
 
@@ -84,9 +83,6 @@ function remember(user: SessionUser | null): void {
   }
 }
 
-const IMPORT_FAILED =
-  "Your guest data could not be copied to your account yet. It stays on this device and we'll try again next time.";
-
 export function SessionProvider({ auth, children, local, account, sendImport }: SessionProviderProps) {
   const qc = useQueryClient();
   const [localClient] = useState<GuestStore>(() => local ?? new DeferredGuestClient());
@@ -110,24 +106,10 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
   );
   const [syncState, setSyncState] = useState<{ client: SyncedDataClient; state: SyncState } | null>(null);
 
-  /**
-   * Moves the guest's data into the account: on the local-first store it joins the queue of operations
-   * (decision 125); a failure keeps it locally for the next attempt.
-   */
+  /** Decision 125: the guest's data joins the account (session-flows.ts, loaded with the account side). */
   const importGuest = useCallback(
-    async (accountClient: DataClient, includeProfile: boolean) => {
-      try {
-        const { importGuestData, startSyncingGuestData } = await loadSessionData();
-        if (isSynced(accountClient)) {
-          return await startSyncingGuestData(localClient, accountClient, { includeProfile });
-        }
-        return await importGuestData(localClient, { includeProfile, send: sendImport });
-      } catch (err) {
-        console.warn('Guest import failed', err);
-        showToast(IMPORT_FAILED, 'error');
-        return null;
-      }
-    },
+    async (accountClient: DataClient, includeProfile: boolean) =>
+      (await loadSessionData()).importGuestInto(localClient, accountClient, includeProfile, sendImport),
     [localClient, sendImport],
   );
 
@@ -148,18 +130,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
       if (user) await loadSessionData();
       if (user && reached) {
         // Back from the identity provider, or a previous import was interrupted before the local copy was cleared.
-        const pending = await localClient.snapshot();
-        if (
-          pending.profile ||
-          pending.favorites.length > 0 ||
-          pending.days.length > 0 ||
-          pending.weights.length > 0 ||
-          pending.incompleteDays.length > 0
-        ) {
-          const accountClient = clientFor(user);
-          const existing = await accountClient.getProfile().catch(() => null);
-          await importGuest(accountClient, accountData().accountProfileIsReplaceable(existing));
-        }
+        await accountData().importPending({ localClient, clientFor, importGuest }, user);
       }
       if (live) setState({ status: user ? 'authenticated' : 'guest', user });
     })();
@@ -173,27 +144,7 @@ export function SessionProvider({ auth, children, local, account, sendImport }: 
   useEffect(() => {
     if (!isSynced(activeClient)) return;
     const client = activeClient;
-    const unsubscribe = client.subscribe((next, changed) => {
-      setSyncState({ client, state: { ...next } });
-      if (changed) void qc.invalidateQueries({ queryKey: ['data', 'account'] });
-    });
-    const kick = () => void client.sync().catch(() => undefined);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') kick();
-    };
-    window.addEventListener('focus', kick);
-    window.addEventListener('online', kick);
-    document.addEventListener('visibilitychange', onVisible);
-    void client
-      .pendingCount()
-      .then((pending) => setSyncState({ client, state: { ...client.state, pending } }));
-    kick();
-    return () => {
-      unsubscribe();
-      window.removeEventListener('focus', kick);
-      window.removeEventListener('online', kick);
-      document.removeEventListener('visibilitychange', onVisible);
-    };
+    return accountData().watchSync(client, qc, (next) => setSyncState({ client, state: next }));
   }, [activeClient, qc]);
 
   const becomeAccount = useCallback(
