@@ -1,5 +1,5 @@
-// `npm run bench:parse`: the meal parser's accuracy on the training part and the two frozen test parts (decisions
-// 100, 108), side by side, and its latency per description. Prints figures only; nothing here asserts a time (house
+// `npm run bench:parse`: the meal parser's accuracy on the training part and the three frozen test parts (decisions
+// 100, 108, 115), side by side, and its latency per description. Prints figures only; nothing here asserts a time (house
 // rule: no timed assertions). `--verbose` lists the TRAINING part's failures only: the frozen parts are never looked
 // at meal by meal for tuning.
 import { loadFoodDatabase, parseMeal } from '@forkcast/foods';
@@ -9,6 +9,7 @@ import {
   loadDevset,
   loadFrozen,
   loadFrozen2,
+  loadFrozen3,
   summarize,
   type DevMeal,
   type MealResult,
@@ -22,6 +23,7 @@ const loadMs = performance.now() - loadStarted;
 const train = loadDevset();
 const frozen = loadFrozen();
 const frozen2 = loadFrozen2();
+const frozen3 = loadFrozen3();
 // Warm the JIT the way a running server is warm: the first parses compile the hot paths.
 for (const m of train.slice(0, 20)) parseMeal(m.text, { db });
 
@@ -43,32 +45,37 @@ function run(meals: DevMeal[]): MealResult[] {
 const trainResults = run(train);
 const frozenResults = run(frozen);
 const frozen2Results = run(frozen2);
+const frozen3Results = run(frozen3);
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 if (verbose) for (const r of trainResults.filter((x) => !x.carbsOk)) console.log(describeFailure(r));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-// 'batch 108' is decision 108's fresh batch alone: its training half against frozen-2, the generalization figure.
-const STYLES = ['all', 'dev', 'chat', 'sentence', 'other-country', 'batch 108'] as const;
+// 'batch 108' and 'batch 115' are decisions 108's and 115's fresh batches alone: each one's training half against its
+// frozen half (frozen-2, frozen-3), the generalization figures.
+const STYLES = ['all', 'dev', 'chat', 'sentence', 'other-country', 'batch 108', 'batch 115'] as const;
 const part = (results: MealResult[], style: (typeof STYLES)[number]): Summary | null => {
   const chosen =
     style === 'all'
       ? results
-      : style === 'batch 108'
-        ? results.filter((r) => r.meal.batch === '108')
+      : style === 'batch 108' || style === 'batch 115'
+        ? results.filter((r) => r.meal.batch === style.slice(6))
         : results.filter((r) => (r.meal.style ?? 'dev') === style);
   return chosen.length === 0 ? null : summarize(chosen);
 };
 const cell = (s: Summary | null, f: (s: Summary) => string) => (s ? f(s) : '-').padStart(16);
 
 console.log(`Food database: ${db.foods.length} foods, loaded and indexed in ${loadMs.toFixed(0)} ms`);
-console.log(`${''.padEnd(44)}${'training'.padStart(16)}${'frozen'.padStart(16)}${'frozen-2'.padStart(16)}`);
+console.log(
+  `${''.padEnd(44)}${'training'.padStart(16)}${'frozen'.padStart(16)}${'frozen-2'.padStart(16)}${'frozen-3'.padStart(16)}`,
+);
 for (const style of STYLES) {
   const t = part(trainResults, style);
   const f = part(frozenResults, style);
   const f2 = part(frozen2Results, style);
+  const f3 = part(frozen3Results, style);
   const row = (label: string, fn: (s: Summary) => string) =>
-    console.log(`${label.padEnd(44)}${cell(t, fn)}${cell(f, fn)}${cell(f2, fn)}`);
+    console.log(`${label.padEnd(44)}${cell(t, fn)}${cell(f, fn)}${cell(f2, fn)}${cell(f3, fn)}`);
   console.log(`[${style}]`);
   row('  meals', (s) => String(s.meals));
   row('  within 7.5 g of carbohydrate', (s) => pct(s.carbsWithinTolerance));

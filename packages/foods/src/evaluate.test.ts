@@ -8,10 +8,13 @@ import {
   evaluateMeal,
   FROZEN_2_FILE,
   FROZEN_2_PASSING_FILE,
+  FROZEN_3_FILE,
+  FROZEN_3_PASSING_FILE,
   FROZEN_FILE,
   loadDevset,
   loadFrozen,
   loadFrozen2,
+  loadFrozen3,
   loadFrozenPassing,
 } from './evaluate.ts';
 import type { DevItem, DevMeal } from './evaluate.ts';
@@ -20,6 +23,7 @@ const db = loadFoodDatabase();
 const train = loadDevset();
 const frozen = loadFrozen();
 const frozen2 = loadFrozen2();
+const frozen3 = loadFrozen3();
 
 /**
  * The frozen part's SHA-256, pinned: it was written before any tuning and may not change silently (decision 100).
@@ -28,6 +32,8 @@ const frozen2 = loadFrozen2();
 const FROZEN_SHA256 = '12b905877d1439519135c9300cb4622d40326a9c59920eaf678bc479ae4f9199';
 /** The second frozen part's SHA-256 (decision 108): half of a fresh batch, committed before any parser change. */
 const FROZEN_2_SHA256 = 'b8368fcfb390eaba217d11d37699b2d4a1b9c6dae0823b1cfd35924e6234b7d5';
+/** The third frozen part's SHA-256 (decision 115): half of a third fresh batch, committed before any parser change. */
+const FROZEN_3_SHA256 = '512493ebe161edf4ee03ba86f49951dbc9cc708f43af449168f0bf6c9270261b';
 
 /** Grams of a dev-set item recomputed from the USDA Portions and Weights table, never trusted from the file. */
 function gramsFromUsda(item: DevItem): number {
@@ -121,9 +127,40 @@ describe('a fresh batch split into the training part and a second frozen part (d
   });
 });
 
+describe('a third fresh batch split into the training part and a third frozen part (decision 115)', () => {
+  const fresh = train.filter((m) => m.batch === '115');
+
+  it('holds at least 100 new descriptions, half of each style in each part, each checked against the USDA tables', () => {
+    expect(fresh.length + frozen3.length).toBeGreaterThanOrEqual(100);
+    for (const style of ['chat', 'sentence', 'other-country'] as const) {
+      const t = fresh.filter((m) => m.style === style).length;
+      const f = frozen3.filter((m) => m.style === style).length;
+      expect(f, style).toBeGreaterThan(0);
+      expect(Math.abs(t - f), style).toBeLessThanOrEqual(1);
+    }
+    expect(frozen3.every((m) => m.batch === '115' && !m.trainingOnly)).toBe(true);
+    checkAgainstUsda(frozen3);
+  });
+
+  it('shares no description or id with the training part or the earlier frozen parts', () => {
+    const seen = new Set([...train, ...frozen, ...frozen2].map((m) => m.text.toLowerCase()));
+    expect(frozen3.filter((m) => seen.has(m.text.toLowerCase())).map((m) => m.id)).toEqual([]);
+    const ids = new Set([...train, ...frozen, ...frozen2].map((m) => m.id));
+    expect(frozen3.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+    const texts = fresh.map((m) => m.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('the third frozen part is byte for byte the one committed before any change', () => {
+    const hash = createHash('sha256').update(readFileSync(FROZEN_3_FILE)).digest('hex');
+    expect(hash).toBe(FROZEN_3_SHA256);
+  });
+});
+
 describe.each([
   { name: 'frozen', meals: frozen, passing: loadFrozenPassing() },
   { name: 'frozen-2', meals: frozen2, passing: loadFrozenPassing(FROZEN_2_PASSING_FILE) },
+  { name: 'frozen-3', meals: frozen3, passing: loadFrozenPassing(FROZEN_3_PASSING_FILE) },
 ])('parseMeal on the $name part: a ratchet', ({ meals, passing }) => {
   const results = meals.map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
 
@@ -145,7 +182,7 @@ describe.each([
 });
 
 describe('parseMeal on all parts', () => {
-  const results = [...train, ...frozen, ...frozen2].map((m) =>
+  const results = [...train, ...frozen, ...frozen2, ...frozen3].map((m) =>
     evaluateMeal(db, m, (t) => parseMeal(t, { db })),
   );
 

@@ -22,8 +22,11 @@ export interface DevMeal {
   items: DevItem[];
   /** Written after the split for a class the parser was worked on (decision 103): training only, never frozen. */
   trainingOnly?: boolean;
-  /** The fresh batch of decision 108: written before any change and split in half, test/frozen-2.json holding the rest. */
-  batch?: '108';
+  /**
+   * A fresh batch written before any change and split in half: decision 108's (test/frozen-2.json holding the rest) or
+   * decision 115's (test/frozen-3.json holding the rest).
+   */
+  batch?: '108' | '115';
 }
 
 export interface MealResult {
@@ -53,10 +56,16 @@ export const FROZEN_2_FILE = fileURLToPath(new URL('../test/frozen-2.json', impo
 /** The second frozen part's ratchet: ids may only be added, never removed. */
 export const FROZEN_2_PASSING_FILE = fileURLToPath(new URL('../test/frozen-2-passing.json', import.meta.url));
 
+/** The third frozen part (decision 115): half of a third fresh batch written before measuring, never tuned against. */
+export const FROZEN_3_FILE = fileURLToPath(new URL('../test/frozen-3.json', import.meta.url));
+/** The third frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_3_PASSING_FILE = fileURLToPath(new URL('../test/frozen-3-passing.json', import.meta.url));
+
 /** Each frozen part with its ratchet file, in the order the bench prints them. */
 export const FROZEN_PARTS = [
   { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
   { name: 'frozen-2', file: FROZEN_2_FILE, passingFile: FROZEN_2_PASSING_FILE },
+  { name: 'frozen-3', file: FROZEN_3_FILE, passingFile: FROZEN_3_PASSING_FILE },
 ] as const;
 
 export function loadDevset(file: string = DEVSET_FILE): DevMeal[] {
@@ -69,6 +78,10 @@ export function loadFrozen(): DevMeal[] {
 
 export function loadFrozen2(): DevMeal[] {
   return loadDevset(FROZEN_2_FILE);
+}
+
+export function loadFrozen3(): DevMeal[] {
+  return loadDevset(FROZEN_3_FILE);
 }
 
 export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
