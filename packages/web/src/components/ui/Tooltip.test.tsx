@@ -46,7 +46,8 @@ describe('Tooltip', () => {
   it('shows on keyboard focus and hides on Escape', async () => {
     const user = setup();
     await user.tab();
-    expect(screen.getByRole('tooltip')).toHaveTextContent('Snap or upload a meal photo');
+    // On focus, once the bubble's code is here (it loads with the first tooltip, decision 159).
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Snap or upload a meal photo');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Photo' })).toHaveFocus();

@@ -1,18 +1,17 @@
 // A small tooltip of our own (decision 051): top placement, 300 ms delay and skip delay (spec section 9),
 // shown on hover and keyboard focus, hidden on leave, blur, press and Escape, announced via aria-describedby.
 // Radix's tooltip would bring its positioning library into the first screen for a hover hint.
-import {
-  cloneElement,
-  createContext,
-  useContext,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
-import type { FocusEvent, PointerEvent, ReactElement, ReactNode } from 'react';
+import { Suspense, cloneElement, createContext, useContext, useEffect, useId, useState } from 'react';
+import type { ComponentProps, FocusEvent, PointerEvent, ReactElement, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { preloadable } from './preloadable.tsx';
+import type { Bubble as BubbleType } from './TooltipBubble.tsx';
+
+// Decision 159: the bubble's placement loads with the first tooltip (the pointer reaching a trigger starts it).
+const bubble = preloadable<ComponentProps<typeof BubbleType>>(() =>
+  import('./TooltipBubble.tsx').then((m) => m.Bubble),
+);
+const Bubble = bubble.Component;
 
 /** Spec section 9: 300 ms delay and skip delay (the library default is 700 ms). */
 export const TOOLTIP_DELAY_MS = 300;
@@ -63,6 +62,7 @@ class Timing {
     private readonly set: (anchor: HTMLElement | null) => void,
   ) {}
   show(el: HTMLElement, immediate: boolean) {
+    void bubble.preload();
     clearTimeout(this.timer);
     const skip = Date.now() - this.config.closed.at < this.config.skipDelay;
     if (immediate || skip) this.reveal(el);
@@ -129,39 +129,13 @@ export function Tooltip({ content, children }: TooltipProps) {
   return (
     <>
       {trigger}
-      {anchor && createPortal(<Bubble id={id} anchor={anchor} content={content} />, document.body)}
+      {anchor &&
+        createPortal(
+          <Suspense fallback={null}>
+            <Bubble id={id} anchor={anchor} content={content} />
+          </Suspense>,
+          document.body,
+        )}
     </>
-  );
-}
-
-const GAP = 6;
-const MARGIN = 8;
-
-function Bubble({ id, anchor, content }: { id: string; anchor: HTMLElement; content: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [pos, setPos] = useState<{ left: number; top: number } | null>(null);
-  useLayoutEffect(() => {
-    const r = anchor.getBoundingClientRect();
-    const width = ref.current?.offsetWidth ?? 0;
-    const centre = r.left + r.width / 2;
-    const left = Math.min(Math.max(centre - width / 2, MARGIN), window.innerWidth - width - MARGIN);
-    setPos({ left: Math.max(MARGIN, left), top: r.top - GAP });
-  }, [anchor]);
-  return (
-    <div
-      ref={ref}
-      id={id}
-      role="tooltip"
-      style={{
-        position: 'fixed',
-        left: pos?.left ?? 0,
-        top: pos?.top ?? 0,
-        transform: 'translateY(-100%)',
-        visibility: pos ? 'visible' : 'hidden',
-      }}
-      className="pointer-events-none z-50 max-w-xs rounded-md bg-gray-900 px-2.5 py-1.5 text-xs text-white shadow-lg animate-[fade-in_120ms_ease-out]"
-    >
-      {content}
-    </div>
   );
 }
