@@ -9,7 +9,7 @@ import { LocalDataClient } from '../data/local.ts';
 import { App } from '../app/App.tsx';
 import { AppProviders } from '../app/providers.tsx';
 import { LoadingScreen } from '../views/LoadingScreen.tsx';
-import { bootFirstScreen, endBoot, takeBootSession } from './boot.ts';
+import { bootAction, bootFirstScreen, endBoot, takeBootSession } from './boot.ts';
 import type { BootState } from './boot.ts';
 import { BOOT_KEYS, bootScript, welcomeMarkup } from './first-screen.tsx';
 
@@ -223,6 +223,35 @@ describe('the prerendered welcome', () => {
     act(() => endBoot());
     expect(bootScreen()).toBeNull();
     expect(screen.getByText('Loading your nutrition data...')).toBeInTheDocument();
+  });
+
+  it('carries out a press on the prerendered welcome made before the app ran', async () => {
+    pageBody();
+    const win = fakeWindow({});
+    bootFirstScreen(BOOT_KEYS, win);
+    await settle();
+    screen.getByRole('button', { name: 'Get Started' }).click();
+    // The app's code reads what the boot script left (in the browser both are the same window).
+    (window as { __forkcastBoot?: BootState }).__forkcastBoot = win.__forkcastBoot;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ oidc: null, ai: { text: false, photo: false } }))),
+    );
+    render(
+      <AppProviders
+        auth={new FakeAuth()}
+        local={new LocalDataClient()}
+        account={new FakeAccount().dataClient}
+        queryClient={testQueryClient()}
+      >
+        <App />
+      </AppProviders>,
+      { container: document.getElementById('root')! },
+    );
+    expect(await screen.findByRole('heading', { name: 'Set Up Your Profile' })).toBeInTheDocument();
+    // Forgotten once the app's screen shows.
+    expect(bootAction(win)).toBeNull();
+    delete (window as { __forkcastBoot?: BootState }).__forkcastBoot;
   });
 
   it("goes when the app's welcome shows, leaving one welcome screen", async () => {

@@ -22,6 +22,8 @@ export interface BootKeys {
 /** What the page's boot script leaves for the app: the session check it started (undefined: no answer). */
 export interface BootState {
   session?: Promise<unknown>;
+  /** The button pressed on the prerendered welcome before the app ran (its `data-boot-action`). */
+  action?: string;
 }
 
 /**
@@ -92,6 +94,13 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
         // The page's screen is gone once the app shows its own: the screen is the app's then.
         if (!screen || !welcome || !welcome.content.firstElementChild) return;
         screen.replaceChildren(welcome.content.cloneNode(true));
+        // A press before the app runs is kept for the app's welcome to carry out (takeBootAction).
+        screen.addEventListener('click', (event) => {
+          const action = (event.target as Element)
+            .closest?.('[data-boot-action]')
+            ?.getAttribute('data-boot-action');
+          if (action && win.__forkcastBoot) win.__forkcastBoot.action = action;
+        });
       };
       if (doc.readyState === 'loading') doc.addEventListener('readystatechange', show, { once: true });
       else show();
@@ -143,6 +152,11 @@ export function takeBootSession(
   return session;
 }
 
+/** The button pressed on the page's prerendered welcome before the app ran (null: none; `endBoot` forgets it). */
+export function bootAction(win: Window & { __forkcastBoot?: BootState } = window): string | null {
+  return win.__forkcastBoot?.action ?? null;
+}
+
 /**
  * Whether the page's own screen (index.html's `#boot`: the loading screen, or the boot script's welcome) still
  * shows. While it does, the app's loading states render nothing: the page's screen stays, its nodes untouched
@@ -157,6 +171,8 @@ export function bootScreenShowing(doc: Document = document): boolean {
  * so the two screens never show together): the page's screen goes, and later loading states are the app's.
  */
 export function endBoot(doc: Document = document): void {
+  const boot = (doc.defaultView as (Window & { __forkcastBoot?: BootState }) | null)?.__forkcastBoot;
+  if (boot) boot.action = undefined;
   const screen = doc.getElementById('boot');
   if (!screen) return;
   screen.remove();

@@ -2,7 +2,7 @@
 // sign-up), login, signup, onboarding (already signed in, or a guest without a profile) and the fallback
 // welcome. Every step can be cancelled.
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { endBoot } from '../../boot/boot.ts';
+import { bootAction, endBoot } from '../../boot/boot.ts';
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { useAuth } from '../../hooks/useAuth.ts';
@@ -32,7 +32,11 @@ export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowPr
   const auth = useAuth();
   const existing = useProfile();
   const save = useSaveProfile();
-  const [step, setStep] = useState<EntryStep>(initialStep);
+  // A press on the page's prerendered welcome before this code ran (decision 190) is carried out: its step.
+  const [pressed] = useState(() => (initialStep === 'welcome' ? bootAction() : null));
+  const [step, setStep] = useState<EntryStep>(() =>
+    pressed === 'get-started' ? 'onboarding-first' : pressed === 'sign-in' ? 'login' : initialStep,
+  );
   // The questionnaire's answer, carried to sign-up (spec section 4: onboarding-first ends at signup).
   const [collected, setCollected] = useState<Profile | null>(null);
   const [shownNotice, setShownNotice] = useState(notice);
@@ -59,6 +63,11 @@ export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowPr
   };
 
   const backOut = () => (onCancel ? onCancel() : go('welcome'));
+
+  // 'Cancel' pressed on the page's prerendered welcome before this code ran is carried out now.
+  useEffect(() => {
+    if (pressed === 'cancel') void (onCancel ? onCancel() : finishWith(DEFAULT_PROFILE));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // Spec section 4: continuing as guest completes the flow with the onboarding profile.
   const continueAsGuest = () => {

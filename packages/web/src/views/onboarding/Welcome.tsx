@@ -35,10 +35,10 @@ export function Welcome({ fallback, onGetStarted, onSignIn }: WelcomeProps) {
         ))}
       </ul>
       <div className="flex flex-col gap-3">
-        <Button size="lg" onClick={onGetStarted}>
+        <Button size="lg" onClick={onGetStarted} data-boot-action="get-started">
           Get Started
         </Button>
-        <Button size="lg" variant="secondary" onClick={onSignIn}>
+        <Button size="lg" variant="secondary" onClick={onSignIn} data-boot-action="sign-in">
           {fallback ? 'Sign In / Sign Up' : 'Sign In'}
         </Button>
       </div>
@@ -62,6 +62,7 @@ export function WelcomeStep({ onCancel, ...welcome }: WelcomeStepProps) {
       <button
         type="button"
         onClick={onCancel}
+        data-boot-action="cancel"
         className="mt-4 self-center rounded text-sm text-gray-500 underline-offset-2 hover:underline"
       >
         Cancel
