@@ -670,3 +670,21 @@ describe('chat shorthand (decision 109)', () => {
     expect(parse('oreos 6')[0]!.quantity).toBe(6);
   });
 });
+
+describe('parseMeal: a food said again, sized later or made of others (decision 115)', () => {
+  it('reads "a large one" or "three of them" after a food as its amount, also after a meal phrase', () => {
+    expect(parse('I got a bagel, a large one')[0]!.grams).toBe(131);
+    expect(parse('waffles for lunch, two of them')[0]!.quantity).toBe(2);
+    expect(parse('one banana')).toHaveLength(1);
+  });
+
+  it('counts a food said with no amount and said again more precisely with one only once', () => {
+    expect(ids('we ordered pizza and I ate 2 slices of pepperoni pizza')).toEqual(['fndds:58106540']);
+    expect(ids('milk in my cereal, and a glass of milk')).toHaveLength(3);
+  });
+
+  it('reads the foods listed after "made with" as what the food was made of, not more food', () => {
+    expect(ids('a 12 oz fruit smoothie made with mango and kiwi')).toEqual(['fndds:11553100']);
+    expect(ids('a 12 oz fruit smoothie made with mango and kiwi, and a banana')).toHaveLength(2);
+  });
+});

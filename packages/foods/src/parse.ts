@@ -20,7 +20,7 @@ import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './searc
 import type { Scored } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
 import type { CommonForm } from './common.ts';
-import { normalize, words } from './text.ts';
+import { normalize, stem, words } from './text.ts';
 import {
   DISH_PARTS,
   FORM_ONLY,
@@ -1111,6 +1111,17 @@ function clauseStart(text: string, from: number, at: number): number {
 }
 
 /**
+ * "three of them", "a large one": a clause that is only an amount pointing back at the food said before it
+ * (decision 115).
+ */
+function amountOfFoodBefore(clause: string): boolean {
+  const amount = parseAmount(normalize(clause));
+  if (amount.quantity === null && amount.size === null) return false;
+  const rest = amount.rest.replace(/^of\s+/, '');
+  return isReference(rest);
+}
+
+/**
  * Issue 14 (item 1): the parts of a description and the meal each belongs to. A meal phrase after a food in its
  * clause ("eggs for breakfast") closes the foods before it; one that opens its clause ("for lunch I had ...",
  * "Dinner: pasta") holds the foods after it, until the next meal phrase. Text with no meal phrase is one part.
@@ -1121,7 +1132,7 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
   let open: Meal | undefined;
   const close = (to: number, meal: Meal | undefined) => {
     // A part never starts with the break that ended the one before (", and a salad for lunch").
-    const part = text.slice(from, to).replace(/^(?:[\s.;,!?]|(?:and|then)(?![a-z]))+/i, '');
+    const part = text.slice(from, to).replace(/^(?:[\s.;,!?]|(?:and|then|with)(?![a-z]))+/i, '');
     if (/[a-z0-9]/i.test(part)) parts.push({ text: part, meal });
     from = Math.max(from, to);
   };
@@ -1130,7 +1141,9 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
     if (hasFood(text.slice(clause, m.start))) {
       // Foods before it in its clause are this meal's; an earlier clause stays with the meal opened before.
       if (open !== undefined) close(clause, open);
-      close(m.end, m.meal);
+      // "Pancakes for breakfast, three of them": a clause after it that only counts the food before stays with it.
+      const next = /^\s*,\s*([^.;,!?\n]+)/.exec(text.slice(m.end));
+      close(next && amountOfFoodBefore(next[1]!) ? m.end + next[0].length : m.end, m.meal);
       open = undefined;
     } else {
       close(m.start, open);
@@ -1150,32 +1163,73 @@ export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis
   if (mealMentions(limited).length === 0) return analyzeText(limited, opts);
   const db = opts.db ?? loadFoodDatabase();
   const items: AnalyzedItem[] = [];
+  const said: (Said | null)[] = [];
   const unmatched: string[] = [];
   const parts = mealParts(limited, (part) => analyzeText(part, { ...opts, db }).items.length > 0);
   for (const part of parts) {
-    const analysis = analyzeText(part.text, { ...opts, db });
+    const analysis = readText(part.text, { ...opts, db });
     for (const item of analysis.items) items.push(part.meal ? { ...item, meal: part.meal } : item);
+    said.push(...analysis.said);
     for (const phrase of analysis.unmatched) if (!unmatched.includes(phrase)) unmatched.push(phrase);
   }
-  return { items, unmatched };
+  return { items: withoutRestated(items, said), unmatched };
+}
+
+/** "made with" (the lexicon's synonym leaves "made") between a food and what it was made of. */
+const MADE_WITH = /\S\s+made\s+\S/;
+
+function amountSaid(a: Amount): boolean {
+  return a.quantity !== null || a.unit !== null || a.size !== null;
+}
+
+/** What the person said for an item: its food words (stemmed, no stopwords) and whether an amount came with them. */
+interface Said {
+  words: string[];
+  amount: boolean;
+}
+
+/**
+ * "We had tacos for dinner, and I ate two chicken tacos": a food said with no amount of its own, whose words are all
+ * among the words of a food said with an amount and more words elsewhere in the description, ending in the same
+ * noun, is that food
+ * said again in general terms, not a second one (decision 115).
+ */
+function withoutRestated(items: AnalyzedItem[], said: (Said | null)[]): AnalyzedItem[] {
+  const restated = (s: Said | null, i: number) =>
+    s !== null &&
+    !s.amount &&
+    s.words.length > 0 &&
+    said.some((o, j) => {
+      if (j === i || o === null || !o.amount || o.words.length <= s.words.length) return false;
+      if (o.words.at(-1) !== s.words.at(-1)) return false;
+      return s.words.every((w) => o.words.includes(w));
+    });
+  return items.filter((_, i) => !restated(said[i] ?? null, i));
 }
 
 function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
+  const { items, said, unmatched } = readText(text, opts);
+  return { items: withoutRestated(items, said), unmatched };
+}
+
+function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Said | null)[] } {
   const db = opts.db ?? loadFoodDatabase();
   const prepared = preprocess(text.slice(0, 4000));
   // Issue 11: each favorite tokenized once, and only those that could match a phrase of this text.
   const favorites = relevantFavorites(prepared, opts.favorites ?? []);
-  if (prepared === '') return { items: [], unmatched: [] };
+  if (prepared === '') return { items: [], unmatched: [], said: [] };
   // What the person typed, to name items in their words (displayName).
-  const said = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();
+  const typed = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();
   const mentions = restaurantForms(
     attachModifiers(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)), favorites),
     text,
   );
   const items: AnalyzedItem[] = [];
+  const said: (Said | null)[] = [];
   const unmatched: string[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
+  let madeOf = false;
   for (const m of mentions) {
     // "pizza, 2 slices": the trailing amount of the mention grammar, said after a comma.
     const trailingAmount = m.bare === true && m.joinedBy === ',';
@@ -1196,8 +1250,9 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
-          : withMatchDetails(db, merged, itemFromFood(merged, portionFor(merged), said));
+          : withMatchDetails(db, merged, itemFromFood(merged, portionFor(merged), typed));
         items[items.length - 1] = replacement;
+        if (said[said.length - 1]) said[said.length - 1] = { ...said[said.length - 1]!, amount: true };
         last = { item: replacement, mention: merged };
         continue;
       }
@@ -1207,8 +1262,10 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
     }
     if (m.favorite && isSavedMeal(m.favorite)) {
       // Issue 14 (item 3): "my usual breakfast" names a saved meal: its foods, each with its own values.
-      for (const food of savedMealItems(m.favorite, m.amount.quantity ?? 1))
+      for (const food of savedMealItems(m.favorite, m.amount.quantity ?? 1)) {
         items.push({ ...food, grams: food.grams ?? null, foodId: food.foodId ?? null, confidence: 0.9 });
+        said.push(null);
+      }
       last = null;
       prev = null;
       continue;
@@ -1216,10 +1273,15 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
     if (m.favorite) {
       const item = itemFromFavorite(m, m.favorite);
       items.push(item);
+      said.push(null);
       last = { item, mention: m };
       prev = null;
       continue;
     }
+    // "a smoothie made with mango and pineapple": the foods listed after "made with", with no amount of their own,
+    // are what the food before them was made of, not more food (decision 115).
+    if (madeOf && (m.joinedBy === 'and' || m.joinedBy === ',') && !amountSaid(m.amount)) continue;
+    madeOf = MADE_WITH.test(m.text);
     // "a medium fountain drink, cola": a food said again after a comma, with no amount of its own, names the food
     // before it, not a second one (decision 109).
     if (
@@ -1232,13 +1294,21 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
       continue;
     const guided = guidelineFor(m, prev);
     const resolved: Resolved = guided ?? portionFor(m);
-    const item = withMatchDetails(db, m, itemFromFood(m, resolved, said));
+    const item = withMatchDetails(db, m, itemFromFood(m, resolved, typed));
     items.push(item);
+    said.push(
+      m.joinedBy === 'with'
+        ? null
+        : {
+            words: words(contentKey(m.phrase)).map(stem),
+            amount: amountSaid(m.amount),
+          },
+    );
     last = { item, mention: m };
     // An addition measured against the food before it leaves that food as the reference ("coffee with sugar and cream").
     if (!guided) prev = { food: m.match!.food, grams: resolved.grams };
   }
-  return { items, unmatched };
+  return { items, unmatched, said };
 }
 
 /** Parses a meal description into items. No food named -> []. */
