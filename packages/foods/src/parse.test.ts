@@ -688,3 +688,24 @@ describe('parseMeal: a food said again, sized later or made of others (decision 
     expect(ids('a 12 oz fruit smoothie made with mango and kiwi, and a banana')).toHaveLength(2);
   });
 });
+
+describe('parseMeal: time words, packages and brands of the third batch (decision 115)', () => {
+  it('reads a food after a time word that opens the sentence ("after ...")', () => {
+    expect(ids('after a plate of nachos I had a sprite')).toEqual(['fndds:58104105', 'fndds:92410510']);
+  });
+
+  it('leaves no "of" from a package said before the food, and reads a personal pan pizza as a personal pizza', () => {
+    expect(parse('a snack size bag of cheetos')[0]!.name).toBe('Cheetos');
+    expect(parse('a personal pan cheese pizza')[0]!.grams).toBe(175);
+  });
+
+  it('counts a candy by its name as the bar or pouch as sold, and a larger count by the piece', () => {
+    expect(parse('a snickers')[0]!.grams).toBe(55);
+    expect(parse('12 m&ms')[0]!.grams).toBeLessThan(45);
+  });
+
+  it('reads a yogurt brand before a flavor as a yogurt of that flavor', () => {
+    expect(parse('chobani blueberry')[0]!.name).toMatch(/yogurt/i);
+    expect(ids('a chobani greek yogurt')).toEqual(['fndds:11400010']);
+  });
+});

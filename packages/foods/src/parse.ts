@@ -455,6 +455,8 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     .replace(/\s+/g, ' ')
     .trim();
   if (describe.length > 0) {
+    // "a fun size bag of skittles": the "of" the portion wording leaves names no food (decision 115).
+    phrase = phrase.replace(/^of\s+/, '');
     // "a snack-size bag of pretzels": the container inside the portion wording is the unit.
     const container = amount.unit
       ? undefined

@@ -114,6 +114,9 @@ const SIZE_WORDS: Record<string, RegExp> = Object.fromEntries(
 /** A portion that is one whole item: "1 piece", "1 sandwich", "1 taco" (lexicon class `natural_unit_noun`). */
 const NATURAL_UNIT = lexiconPattern(String.raw`^({natural_unit_noun})\b`);
 
+/** The whole package of a candy or snack as sold (lexicon class `whole_package_portion`, decision 115). */
+const WHOLE_PACKAGE = lexiconPattern(String.raw`^(?:{whole_package_portion})$`);
+
 /** The portion that stands for "one" of this food when the user counts it ("2 eggs", "a banana"). */
 function naturalUnit(
   food: IndexedFood,
@@ -499,6 +502,20 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
         portion: piece.name,
       };
   }
+  // "a snickers", "2 kit kats": a candy counted by its name is the bar or pouch as sold, not a piece of it; a larger
+  // count ("10 m&ms") counts its pieces (fitted `packageCountMax`).
+  const pack =
+    q !== null && q <= WEIGHTS.packageCountMax
+      ? portionsOf(food).find((p) => WHOLE_PACKAGE.test(p.what))
+      : undefined;
+  if (pack)
+    return {
+      grams: count * perOne(pack),
+      quantity: count,
+      units: 'serving',
+      certainty: 0.8,
+      portion: pack.name,
+    };
   if (q !== null) {
     const nat = naturalUnit(food, amount.size, said);
     if (nat) {

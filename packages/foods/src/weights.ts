@@ -24,7 +24,8 @@ export type WeightName =
   | 'smallContainerFactor'
   | 'handfulGrams'
   | 'containerFormMargin'
-  | 'restaurantFormMargin';
+  | 'restaurantFormMargin'
+  | 'packageCountMax';
 
 export const WEIGHT_SPECS = (
   JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')) as { weights: Record<WeightName, WeightSpec> }
