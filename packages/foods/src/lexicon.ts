@@ -30,6 +30,22 @@ export const LEXICON: readonly LexiconEntry[] = FILE.entries.map((e) => ({
 export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
   FILE.classes ?? {};
 
+/**
+ * Every word the lexicon's entries, classes and amounts hold (not their reasons): the words the tagger reads, never
+ * corrected as misspellings before it reads them ("chkn", "mcdonalds"; decision 115).
+ */
+export const LEXICON_WORDS: ReadonlySet<string> = (() => {
+  const out = new Set<string>();
+  const walk = (v: unknown, key = ''): void => {
+    if (key === 'why' || key === 'description') return;
+    if (typeof v === 'string') for (const w of v.toLowerCase().match(/[a-z]+/g) ?? []) out.add(w);
+    else if (Array.isArray(v)) for (const x of v) walk(x);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
+  };
+  walk(FILE);
+  return out;
+})();
+
 export const escapeRegExp = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

@@ -709,3 +709,14 @@ describe('parseMeal: time words, packages and brands of the third batch (decisio
     expect(ids('a chobani greek yogurt')).toEqual(['fndds:11400010']);
   });
 });
+
+describe('parseMeal: misspellings before the lexicon (decision 115)', () => {
+  it("corrects a misspelled word before the lexicon reads its phrases, leaving the lexicon's own words alone", () => {
+    expect(ids('spagetti with marinara')).toEqual(['fndds:58146222']);
+    expect(ids('chkn sandwhich')).toEqual(['fndds:27540132']);
+  });
+
+  it('reads "con carne" as FNDDS\'s "with meat"', () => {
+    expect(ids('a cup of chili con carne')).toEqual(['fndds:27111420']);
+  });
+});

@@ -25,6 +25,7 @@ import {
   DISH_PARTS,
   FORM_ONLY,
   LEXICON_FILE_DATA,
+  LEXICON_WORDS,
   MEAL_PHRASES,
   NUTRIENTS,
   ON_BASES,
@@ -35,6 +36,7 @@ import {
   tagText,
 } from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
+import { correctWord } from './spelling.ts';
 import { WEIGHTS } from './weights.ts';
 
 export interface ParseOptions {
@@ -156,8 +158,24 @@ const HYPHENED_FRACTION = new RegExp(
 const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_measure}\b)`, 'g');
 
 /** Normalises the text and protects amounts and dish names from the splitter. */
-function preprocess(text: string): string {
-  let t = tagText(normalize(text))
+/**
+ * "spagetti w marinara": a word neither the food index nor the lexicon knows, one or two edits from a word of the
+ * lexicon's phrases, is corrected before the tagger reads the text, so a misspelled word still meets the lexicon's
+ * phrases (decision 115). The search corrects the rest as before.
+ */
+function correctSpelling(db: FoodDatabase, text: string): string {
+  return text.replace(/[a-z]{5,}/g, (w) => {
+    if (LEXICON_WORDS.has(w) || STOPWORDS.has(w) || db.idf(w) > 0 || db.idf(stem(w)) > 0) return w;
+    // Only a correction that gives the tagger a word of its phrases ("spaghetti"); never a number or a stopword
+    // ("there" is not "three").
+    const fixed = correctWord(db, w);
+    return fixed && LEXICON_WORDS.has(fixed) && !STOPWORDS.has(fixed) && !(fixed in NUMBER_WORDS) ? fixed : w;
+  });
+}
+
+function preprocess(text: string, db?: FoodDatabase): string {
+  const n = normalize(text);
+  let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
     .replace(DOTTED, '$1')
     // "three-quarters of a cup", "one-half cup".
@@ -1216,7 +1234,7 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
 
 function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Said | null)[] } {
   const db = opts.db ?? loadFoodDatabase();
-  const prepared = preprocess(text.slice(0, 4000));
+  const prepared = preprocess(text.slice(0, 4000), db);
   // Issue 11: each favorite tokenized once, and only those that could match a phrase of this text.
   const favorites = relevantFavorites(prepared, opts.favorites ?? []);
   if (prepared === '') return { items: [], unmatched: [], said: [] };
