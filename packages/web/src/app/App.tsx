@@ -6,6 +6,7 @@ import { useProfile } from '../hooks/useProfile.ts';
 import { AppShell } from '../components/shell/AppShell.tsx';
 import type { AppView } from '../components/shell/AppShell.tsx';
 import { Spinner } from '../components/ui/Spinner.tsx';
+import { LoadFailed } from '../components/ui/LoadFailed.tsx';
 import { preloadDialog } from '../components/ui/Dialog.tsx';
 import { LoadingScreen } from '../views/LoadingScreen.tsx';
 import type { EntryStep } from '../views/onboarding/EntryFlow.tsx';
@@ -92,7 +93,11 @@ export function App() {
   const { status } = useAuth();
   if (status === 'loading') return <LoadingScreen />;
   // A new session (sign-in, sign-out) starts the view switching afresh, from the rules above.
-  return <Session key={status} />;
+  return (
+    <LoadFailed>
+      <Session key={status} />
+    </LoadFailed>
+  );
 }
 
 /**
@@ -104,7 +109,7 @@ function PreloadDialogs() {
     const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
     // Not in the first idle moment, which comes while the screen still waits for its data (the download
     // would then be part of the first screen's time, decision 190), but once it has had time to show.
-    const timer = window.setTimeout(() => idle(() => void preloadDialog()), 2000);
+    const timer = window.setTimeout(() => idle(() => void preloadDialog().catch(() => {})), 2000);
     return () => window.clearTimeout(timer);
   }, []);
   return null;

@@ -94,7 +94,7 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
         // The page's screen is gone once the app shows its own: the screen is the app's then.
         if (!screen || !welcome || !welcome.content.firstElementChild) return;
         screen.replaceChildren(welcome.content.cloneNode(true));
-        // A press before the app runs is kept for the app's welcome to carry out (takeBootAction).
+        // A press before the app runs is kept for the app's welcome to carry out (bootAction).
         screen.addEventListener('click', (event) => {
           const action = (event.target as Element)
             .closest?.('[data-boot-action]')

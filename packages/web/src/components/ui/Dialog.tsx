@@ -24,7 +24,13 @@ let loaded: Content | null = null;
 let loading: Promise<Content> | null = null;
 
 export function preloadDialog(): Promise<Content> {
-  loading ??= import('./DialogContent.tsx').then((m) => (loaded = m.DialogContent));
+  loading ??= import('./DialogContent.tsx').then(
+    (m) => (loaded = m.DialogContent),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -67,7 +73,7 @@ export function Dialog({
           'aria-haspopup': 'dialog',
           'aria-expanded': isOpen,
           onPointerEnter: () => {
-            void preloadDialog();
+            preloadDialog().catch(() => {}); // a failure shows when the dialog opens
             void preload?.();
           },
           onClick: (e: MouseEvent) => {

@@ -9,7 +9,15 @@ import type { ComponentType } from 'react';
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => (loading ??= load().then((C) => (loaded = C)));
+  // A failed load is forgotten, so the next use tries again (a render that needed it shows LoadFailed).
+  const preload = () =>
+    (loading ??= load().then(
+      (C) => (loaded = C),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => preload().then((C) => ({ default: C })));
   function Preloadable(props: P) {
     const [C] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
