@@ -720,3 +720,15 @@ describe('parseMeal: misspellings before the lexicon (decision 115)', () => {
     expect(ids('a cup of chili con carne')).toEqual(['fndds:27111420']);
   });
 });
+
+describe('parseMeal: negations before "on my", packs said with their count (decision 115)', () => {
+  it('ends a negation at "on" or "in", so the food after it is read', () => {
+    expect(ids('no cheese on my burrito')).toEqual(['fndds:58102300']);
+    expect(parse('no sugar in my coffee')[0]!.name).toBe('Coffee');
+  });
+
+  it('reads a pack said with how many it holds as that many of the food', () => {
+    expect(parse('a two pack of pop tarts')[0]!.grams).toBe(108);
+    expect(parse('a 6 pack of beer')[0]!.quantity).toBe(6);
+  });
+});

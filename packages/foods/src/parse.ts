@@ -143,6 +143,15 @@ const UNIT_AND_A_HALF = new RegExp(
   'g',
 );
 
+/**
+ * "a two pack of pop tarts", "a 2-bar pack of granola bars", "a 6 pack of beer": a pack said with how many it holds
+ * is that many of the food (decision 115). "2 packs of gum" (no count before "pack") is left to the units.
+ */
+const COUNTED_PACK = new RegExp(
+  String.raw`\b(?:an?|one)\s+(\d+|${LEADING_NUMBERS})[- ](?:[a-z]+[- ])?pack\s+(?:of\s+)?`,
+  'g',
+);
+
 /** "a 12 fl. oz. can": abbreviations whose dot is not a sentence end (lexicon class). */
 const DOTTED = lexiconPattern(String.raw`\b({dotted_abbreviation})\.`, 'g');
 
@@ -184,6 +193,7 @@ function preprocess(text: string, db?: FoodDatabase): string {
     .replace(HEAPING, '');
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
+  t = t.replace(COUNTED_PACK, '$1 ');
   t = t.replace(
     UNIT_AND_A_HALF,
     (_m, n: string, u: string) => `${(NUMBER_WORDS[n] ?? (Number(n) || 1)) + 0.5} ${u}`,
@@ -241,7 +251,8 @@ function chunksOf(text: string): Chunk[] {
         on = /^on\b/.test(parts[i]!.trim());
         continue;
       }
-      const t = parts[i]!.trim();
+      // "no cheese on my burrito": what a dropped negation leaves starts at "on my", which names no food.
+      const t = parts[i]!.trim().replace(/^(?:on|in)\s+(?:my|a|an|the|his|her|our|their)\s+/, '');
       if (t !== '') out.push({ text: t, sep, ...(on ? { on } : {}) });
     }
   }
