@@ -47,6 +47,25 @@ describe("HomeView: Today's Food", () => {
     expect(within(todaysFood()).getByRole('button', { name: 'Show All (6)' })).toBeInTheDocument();
   });
 
+  it("shows the progress card only with today's food and totals, so nothing moves when the day arrives", async () => {
+    const client = await guestClient();
+    await client.addItems(today(), [food('Oatmeal'), food('Coffee')]);
+    // The day answers well after the profile.
+    const getDay = client.getDay.bind(client);
+    vi.spyOn(client, 'getDay').mockImplementation(
+      (date) => new Promise((resolve) => setTimeout(() => resolve(getDay(date)), 100)),
+    );
+    await renderHome(client);
+    // Checked at the progress card's first appearance, not waited for (decision 193).
+    expect(rows()).toHaveLength(2);
+    expect(screen.queryByRole('status', { name: "Loading today's food" })).not.toBeInTheDocument();
+    const eaten = (await client.getDay(today())).totals.calories;
+    expect(screen.getByRole('progressbar', { name: 'Calories' })).toHaveAttribute(
+      'aria-valuenow',
+      String(Math.round(eaten)),
+    );
+  });
+
   it('has no toggle with 4 items or fewer', async () => {
     const client = await guestClient();
     await client.addItems(

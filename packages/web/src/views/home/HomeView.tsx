@@ -36,6 +36,19 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   // Room under the last card for the fixed bar (measured; a generous guess until then).
   const [barHeight, setBarHeight] = useState(176);
 
+  // Decision 193: home's first paint waits for today's food (a read from the store that has just answered the
+  // profile), so the progress card and the food list show their final totals and height at once and nothing moves
+  // down when the day arrives (it did: Lighthouse's CLS 0.06, the guest banner moving). Later days show a
+  // spinner in the food list while they load.
+  if (day.isPending) {
+    return (
+      <main className="flex justify-center p-10">
+        <h1 className="sr-only">Today</h1>
+        <Spinner size="lg" label="Loading" />
+      </main>
+    );
+  }
+
   return (
     <main className="flex flex-col gap-4 p-4" style={{ paddingBottom: barHeight + 16 }}>
       <h1 className="sr-only">Today</h1>

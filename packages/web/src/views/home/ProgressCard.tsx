@@ -136,6 +136,11 @@ export function ProgressCard({ totals, targets, maintenance, profile, onEditTarg
             />
           </div>
           <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
+            {/* Decision 193: first, so the maintenance figure, shown once the estimate answers, moves nothing. */}
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-bar-red" />
+              Target {formatCalories(targets.calories)}
+            </span>
             {tdee > 0 && (
               <span className="inline-flex flex-wrap items-center gap-x-1">
                 <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-gray-500" />
@@ -143,10 +148,6 @@ export function ProgressCard({ totals, targets, maintenance, profile, onEditTarg
                 <MaintenanceSource maintenance={maintenance} />
               </span>
             )}
-            <span className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-bar-red" />
-              Target {formatCalories(targets.calories)}
-            </span>
           </div>
         </div>
 
