@@ -303,6 +303,27 @@ describe("HistoryView: maintenance 'Estimated from your log' (issue 13)", () => 
     expect(within(stats).getByText(`(formula: ${formula} cal/day)`)).toBeVisible();
   });
 
+  it("never shows the formula's figures first: the stats wait for the estimate's answer (decision 133)", async () => {
+    const client = await guestClient();
+    const formula = calculateTdee(DEFAULT_PROFILE);
+    await seedSteadyLog(client, today(), 21, formula - 400);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const real = client.getExpenditure.bind(client);
+    vi.spyOn(client, 'getExpenditure').mockImplementation(async (date) => {
+      await held;
+      return real(date);
+    });
+    renderWithData(<HistoryView />, client);
+    expect(await screen.findByRole('status', { name: 'Loading days' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeInTheDocument();
+    expect(screen.queryByText(`cal/day (TDEE ${formula})`)).toBeNull();
+    expect(screen.queryByRole('heading', { name: '7-Day Stats' })).toBeNull();
+    release();
+    const stats = (await screen.findByRole('heading', { name: '7-Day Stats' })).closest('section')!;
+    expect(within(stats).getByRole('button', { name: 'Estimated from your log' })).toBeInTheDocument();
+  });
+
   it('stays on the formula, unlabelled, below medium confidence', async () => {
     const client = await guestClient();
     const formula = calculateTdee(DEFAULT_PROFILE);

@@ -139,7 +139,8 @@ export function HistoryView() {
         </button>
       </nav>
 
-      {range.isPending ? (
+      {/* Decision 133: the figures wait for the estimate's answer, never the formula's first and then the estimate's. */}
+      {range.isPending || maintenance.pending ? (
         <div className="flex justify-center p-6">
           <Spinner label="Loading days" />
         </div>
