@@ -732,3 +732,14 @@ describe('parseMeal: negations before "on my", packs said with their count (deci
     expect(parse('a 6 pack of beer')[0]!.quantity).toBe(6);
   });
 });
+
+describe('parseMeal: what a food consists of (decision 115)', () => {
+  it('reads "that consists of" like "made with": the first part names the food, the rest are its parts', () => {
+    expect(ids('a wrap that consists of turkey and lettuce')).toEqual(['fndds:27540070']);
+  });
+
+  it('reads the food before "made" when the whole names no food, and drops a description of the food', () => {
+    expect(ids('a smoothie consisting of banana and spinach')).toEqual(['fndds:11553100']);
+    expect(ids('a bowl of cereal, the kind with marshmallows')).toEqual(['fndds:57100100']);
+  });
+});

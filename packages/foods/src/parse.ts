@@ -513,6 +513,13 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   // "a bowl of pho from the vietnamese place", "tacos from the food truck": where the food was eaten or came from,
   // said after it, never sinks or changes the food before it (decision 109): the words before it are read alone,
   // and kept when they name a food at least as well as the whole phrase does (so FNDDS's own "from frozen" still counts).
+  // "a smoothie made with banana and spinach": when the whole names no food, the food before "made" is the food,
+  // and its parts are not more food (decision 115). Only then: "oatmeal made with milk" is FNDDS's own name.
+  const made = /\smade\s/.exec(text);
+  if (made && made.index > 0 && !(match && usableMatch(match))) {
+    const before = analyze(db, text.slice(0, made.index), favorites, joinedBy);
+    if (before.match && usableMatch(before.match)) return { ...before, text };
+  }
   const where = TRAILING_PLACE.exec(text);
   if (where && where.index > 0) {
     const before = analyze(db, text.slice(0, where.index), favorites, joinedBy);
