@@ -742,4 +742,9 @@ describe('parseMeal: what a food consists of (decision 115)', () => {
     expect(ids('a smoothie consisting of banana and spinach')).toEqual(['fndds:11553100']);
     expect(ids('a bowl of cereal, the kind with marshmallows')).toEqual(['fndds:57100100']);
   });
+
+  it('reads "porridge" alone as oatmeal, but not after a food FNDDS has no porridge of', () => {
+    expect(ids('a bowl of porridge')).toEqual(['fndds:56202960']);
+    expect(analyzeMeal('200 g yam porridge', { db }).unmatched).toEqual(['200 g yam porridge']);
+  });
 });
