@@ -748,3 +748,19 @@ describe('parseMeal: what a food consists of (decision 115)', () => {
     expect(analyzeMeal('200 g yam porridge', { db }).unmatched).toEqual(['200 g yam porridge']);
   });
 });
+
+describe('parseMeal: chat shorthand of decision 115', () => {
+  it.each([
+    ['2 slices pep pizza', 'fndds:58106540'],
+    ['cold brew', 'fndds:92102400'],
+    ['spag bol', 'fndds:58146322'],
+    ['choc milk', 'fndds:11511000'],
+    ['ham & cheese sammy', 'fndds:27520220'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+
+  it('reads "6in" before a sub as the six-inch sub, not a slider', () => {
+    expect(parse('6in turkey sub')[0]!.grams).toBe(175);
+  });
+});
