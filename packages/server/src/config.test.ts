@@ -48,6 +48,7 @@ describe('configuration', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/forkcast',
       DATABASE_URL: 'postgres://forkcast:pw@db:5432/forkcast',
+      DATABASE_PREPARED_STATEMENTS: 'false',
       PUBLIC_URL: 'https://food.example.com/',
       TRUST_PROXY: '1',
       BETTER_AUTH_SECRET: 's'.repeat(32),
@@ -67,7 +68,11 @@ describe('configuration', () => {
       port: 8080,
       host: '0.0.0.0',
       dataDir: '/var/lib/forkcast',
-      database: { kind: 'postgres', url: 'postgres://forkcast:pw@db:5432/forkcast' },
+      database: {
+        kind: 'postgres',
+        url: 'postgres://forkcast:pw@db:5432/forkcast',
+        preparedStatements: false,
+      },
       publicUrl: 'https://food.example.com',
       trustedOrigins: ['https://food.example.com'],
       trustProxy: 1,
@@ -88,6 +93,20 @@ describe('configuration', () => {
       analyzeRateLimit: 0,
       logLevel: 'warn',
     });
+  });
+
+  it('names PostgreSQL statements unless DATABASE_PREPARED_STATEMENTS is false (PgBouncer before 1.21)', () => {
+    const url = 'postgres://forkcast:pw@db:5432/forkcast';
+    expect(load({ DATABASE_URL: url }).database).toEqual({ kind: 'postgres', url, preparedStatements: true });
+    expect(load({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: '' }).database).toMatchObject({
+      preparedStatements: true,
+    });
+    expect(load({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'true' }).database).toMatchObject({
+      preparedStatements: true,
+    });
+    expect(problems({ DATABASE_URL: url, DATABASE_PREPARED_STATEMENTS: 'off' })).toEqual([
+      'DATABASE_PREPARED_STATEMENTS: must be true or false',
+    ]);
   });
 
   it('offers a browsable default address when bound to all interfaces', () => {

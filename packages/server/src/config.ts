@@ -31,6 +31,9 @@ const Env = z
     DATABASE_URL: optional(
       z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection URL'),
     ),
+    DATABASE_PREPARED_STATEMENTS: optional(
+      z.enum(['true', 'false'], { error: 'must be true or false' }),
+    ).default('true'),
     PUBLIC_URL: optional(url('the address users open, e.g. https://forkcast.example.com')),
     TRUST_PROXY: optional(z.string()),
     BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -78,7 +81,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  /** preparedStatements: name the query texts that repeat (decisions 191, 192); off behind PgBouncer < 1.21. */
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; preparedStatements: boolean };
   publicUrl: string;
   /** Origins allowed to make state-changing calls: the public URL, plus local aliases when it is the default. */
   trustedOrigins: string[];
@@ -146,7 +150,11 @@ export function loadConfig(
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'true',
+        }
       : { kind: 'sqlite', file: path.join(dataDir, 'forkcast.db') },
     publicUrl,
     trustedOrigins: [...trustedOrigins],

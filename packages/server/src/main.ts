@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database =
     config.database.kind === 'postgres'
-      ? openPostgres(config.database.url)
+      ? openPostgres(config.database.url, { preparedStatements: config.database.preparedStatements })
       : openSqlite(config.database.file);
   const server = await createServer({
     config,
