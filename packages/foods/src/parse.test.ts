@@ -764,3 +764,14 @@ describe('parseMeal: chat shorthand of decision 115', () => {
     expect(parse('6in turkey sub')[0]!.grams).toBe(175);
   });
 });
+
+describe('parseMeal: a typo of the food tables is no word people mean (decision 115)', () => {
+  it('corrects a word only one food holds, one letter short of or two letters swapped from a common word', () => {
+    expect(parse('bluberry pancakes')[0]!.name).toMatch(/^Pancakes/);
+    expect(parse('a ribeye staek')[0]!.name).not.toMatch(/mock tender/i);
+  });
+
+  it('leaves a brand SR28 spells in capitals and a rare food word alone', () => {
+    expect(parse('a power bar')[0]!.foodId).toBe('sr28:25017');
+  });
+});

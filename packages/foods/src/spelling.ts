@@ -41,8 +41,39 @@ const byFirst = new WeakMap<FoodDatabase, Map<string, string[]>>();
  * The indexed word an unknown word most likely meant, or null. Candidates share the first letter (typos
  * rarely hit it) and lie within maxEdits; the nearest wins, then the one in most foods.
  */
+/**
+ * A word only one food's name holds, one edit from a word many foods hold ("Bluberries, canned", "turky"): a typo in
+ * the source, not a word people mean (decision 115). It is corrected like an unknown word, but only to a word at
+ * least this many foods hold.
+ */
+export const SOURCE_TYPO_MIN_DF = 20;
+
+function sourceTypo(db: FoodDatabase, word: string): boolean {
+  const p = db.postings(word);
+  // A word in capitals is a brand of SR28's ("POWER BAR"), spelled as the brand spells it.
+  return p.length === 1 && !db.foods[p[0]!]!.name.includes(word.toUpperCase());
+}
+
+/** `typed` is `meant` with one letter left out or two neighbours swapped ("bluberry", "staek"), not a different word. */
+function missingOrSwapped(typed: string, meant: string): boolean {
+  if (meant.length === typed.length + 1) {
+    for (let i = 0; i < meant.length; i++) if (meant.slice(0, i) + meant.slice(i + 1) === typed) return true;
+    return false;
+  }
+  if (meant.length !== typed.length) return false;
+  const diff = [...typed].flatMap((c, i) => (c === meant[i] ? [] : [i]));
+  return (
+    diff.length === 2 &&
+    diff[1] === diff[0]! + 1 &&
+    typed[diff[0]!] === meant[diff[1]!] &&
+    typed[diff[1]!] === meant[diff[0]!]
+  );
+}
+
 export function correctWord(db: FoodDatabase, word: string): string | null {
-  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word) || db.idf(word) > 0) return null;
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return null;
+  const typo = db.idf(word) > 0 && sourceTypo(db, word);
+  if (db.idf(word) > 0 && !typo) return null;
   let memo = cache.get(db);
   if (!memo) cache.set(db, (memo = new Map()));
   const hit = memo.get(word);
@@ -66,6 +97,7 @@ export function correctWord(db: FoodDatabase, word: string): string | null {
     const d = editDistance(word, w, Math.min(limit, bestD));
     if (d > limit) continue;
     const df = db.postings(w).length;
+    if (w === word || (typo && (df < SOURCE_TYPO_MIN_DF || !missingOrSwapped(word, w)))) continue;
     if (d < bestD || (d === bestD && df > bestDf)) {
       best = w;
       bestD = d;
