@@ -775,3 +775,11 @@ describe('parseMeal: a typo of the food tables is no word people mean (decision 
     expect(parse('a power bar')[0]!.foodId).toBe('sr28:25017');
   });
 });
+
+describe('parseMeal: a size said after the food (decision 115)', () => {
+  it('reads a size word said last as the size of the food before it', () => {
+    expect(parse('coke medium')[0]!.grams).toBe(512);
+    expect(parse('fries large')[0]!.grams).toBe(180);
+    expect(parse('a big mac')[0]!.grams).toBe(205);
+  });
+});

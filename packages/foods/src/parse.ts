@@ -443,6 +443,16 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
       phrase = trailing.text;
     }
   }
+  // "fries lg", "coke medium": a size word said last, after the food, is that food's size (decision 115).
+  const sizeLast = amount.size === null ? /^(.*[a-z].*)\s(\S+)$/.exec(phrase) : null;
+  if (
+    sizeLast &&
+    Object.hasOwn(SIZES, sizeLast[2]!) &&
+    Object.hasOwn(SIZES, sizeLast[1]!.split(' ').at(-1)!) === false
+  ) {
+    amount = { ...amount, size: SIZES[sizeLast[2]!]! };
+    phrase = sizeLast[1]!.trim();
+  }
   // "a slice of pizza (about 107 g)": a weight or volume said anywhere is the amount that counts.
   const measured = MEASURED.exec(phrase);
   if (measured && (amount.unit === null || amount.unit.kind === 'count')) {
