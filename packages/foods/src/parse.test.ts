@@ -783,3 +783,12 @@ describe('parseMeal: a size said after the food (decision 115)', () => {
     expect(parse('a big mac')[0]!.grams).toBe(205);
   });
 });
+
+describe('parseMeal: sentence fragments found probing (decision 115)', () => {
+  it('drops whose food it was, what was saved, "a quick bite" and when it was eaten', () => {
+    expect(ids("I finished my son's mac and cheese, maybe half a cup")).toEqual(['fndds:58145110']);
+    expect(ids('I ate half of a chicken burrito and saved the rest')).toEqual(['fndds:58102510']);
+    expect(ids('had a quick bite: a granola bar and an apple')).toEqual(['fndds:53712100', 'fndds:63101000']);
+    expect(parse('grapes throughout the afternoon')[0]!.name).toBe('Grapes');
+  });
+});
