@@ -83,6 +83,12 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Database 
     max: opts.max ?? 10,
     ...(opts.searchPath !== undefined && { options: `-c search_path=${opts.searchPath}` }),
   });
+  // Decision 192: pg-pool listens for a client's errors only while it is idle. A connection that breaks while a
+  // request holds it between two queries (mid-transaction: a restart, a network cut, pg_terminate_backend) would
+  // emit an 'error' nobody listens to, which Node throws: the whole server would exit. The error reaches the
+  // query that was running, or the next query on that client fails ("not queryable"), and the pool drops the
+  // client when it is released.
+  pool.on('connect', (client) => void client.on('error', () => {}));
   if (opts.preparedStatements !== false) pool.on('connect', nameStatements);
   // Without a listener an idle client's 'error' would crash the process.
   pool.on(

@@ -248,11 +248,27 @@ export class KyselyRepository implements Repository {
     });
   }
 
-  /** Runs a queue until it is empty; each job is settled exactly once, never thrown from here. */
+  /**
+   * Runs a queue until it is empty; each job is settled, never thrown from here. commitBatch answers every job
+   * itself, failures included; should anything escape it, every job of that batch fails with it (it settles none
+   * before its commit) and the queue goes on. The queue is removed however the loop ends (decision 192): a queue
+   * left behind would hold every later write for its key (on SQLite, every write) forever.
+   */
   private async drain(key: string): Promise<void> {
     const queue = this.queues.get(key)!;
-    while (queue.length > 0) await this.commitBatch(queue.splice(0, WRITE_BATCH_MAX));
-    this.queues.delete(key);
+    try {
+      while (queue.length > 0) {
+        const batch = queue.splice(0, WRITE_BATCH_MAX);
+        try {
+          await this.commitBatch(batch);
+        } catch (error) {
+          for (const job of batch) job.reject(error);
+        }
+      }
+    } finally {
+      this.queues.delete(key);
+      for (const job of queue.splice(0)) job.reject(new Error('the write queue stopped'));
+    }
   }
 
   private async commitBatch(batch: QueuedWrite[]): Promise<void> {
