@@ -43,7 +43,11 @@ function useViewHistory(show: (view: AppView) => void) {
   useEffect(() => {
     // A session starts at home (also after a reload, which keeps the entry's old state). Once per session:
     // were it to run again when `show` changes, it would rewrite the entry of the view being shown to home.
-    window.history.replaceState({ ...(window.history.state as object), forkcastView: 'home' }, '');
+    // A new entry's state is null, which is home already: `replaceState` costs a few milliseconds of the first
+    // screen's main thread (decision 193).
+    const current = viewInState(window.history.state);
+    if (current !== null && current !== 'home')
+      window.history.replaceState({ ...(window.history.state as object), forkcastView: 'home' }, '');
   }, []);
   useEffect(() => {
     const onPop = (e: PopStateEvent) => show(viewInState(e.state) ?? 'home');
@@ -52,7 +56,8 @@ function useViewHistory(show: (view: AppView) => void) {
   }, [show]);
   return useCallback(
     (view: AppView) => {
-      if (viewInState(window.history.state) !== view) window.history.pushState({ forkcastView: view }, '');
+      if ((viewInState(window.history.state) ?? 'home') !== view)
+        window.history.pushState({ forkcastView: view }, '');
       show(view);
     },
     [show],

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FoodItemPatch, NewFoodItem } from '@forkcast/core';
 import { useDataClient } from './useDataClient.tsx';
+import { afterFirstScreen } from '../app/after-first-screen.ts';
 import { queryKeys } from './queryKeys.ts';
 
 export function useFavorites() {
@@ -43,12 +44,18 @@ export function useToggleFavorite() {
   return useFavoriteMutation((item: NewFoodItem) => client.toggleFavorite(item));
 }
 
-/** Suggestions from history matching `query` (at most 3, ranked by the core's rules). */
+/**
+ * Suggestions from history matching `query` (at most 3, ranked by the core's rules). Read once the first screen
+ * has painted (decision 193): home asks for them before anything is typed, and a guest's load the rules' code.
+ */
 export function useSuggestions(query: string) {
   const client = useDataClient();
   return useQuery({
     queryKey: queryKeys.suggestions(client.kind, query.trim().toLowerCase()),
-    queryFn: () => client.getSuggestions(query),
+    queryFn: async () => {
+      await afterFirstScreen();
+      return client.getSuggestions(query);
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,14 +1,21 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { analyzePhoto, analyzeText, getFood, getServerConfig, searchFoods } from '../data/remote.ts';
 import type { AnalyzedItem, ServerConfig } from '../data/remote.ts';
+import { afterFirstScreen } from '../app/after-first-screen.ts';
 import { queryKeys } from './queryKeys.ts';
 import { useDataClient } from './useDataClient.tsx';
 
-/** GET /api/config: which sign-in provider and AI features the server offers. */
+/**
+ * GET /api/config: which sign-in provider and AI features the server offers. Asked once the first screen has
+ * painted (decision 193): neither home nor the welcome needs it to show.
+ */
 export function useServerConfig() {
   return useQuery<ServerConfig>({
     queryKey: queryKeys.config(),
-    queryFn: getServerConfig,
+    queryFn: async () => {
+      await afterFirstScreen();
+      return getServerConfig();
+    },
     staleTime: Infinity,
     retry: 1,
   });

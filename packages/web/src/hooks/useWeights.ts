@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '@forkcast/core';
 import { useDataClient } from './useDataClient.tsx';
+import { afterFirstScreen } from '../app/after-first-screen.ts';
 import { queryKeys } from './queryKeys.ts';
 
 export function useWeights(from: IsoDate, to: IsoDate) {
@@ -12,11 +13,15 @@ export function useWeights(from: IsoDate, to: IsoDate) {
   });
 }
 
+/** The coach's estimate: computed (guests) or fetched once the first screen has painted (decision 193). */
 export function useExpenditure(date: IsoDate) {
   const client = useDataClient();
   return useQuery({
     queryKey: queryKeys.expenditure(client.kind, date),
-    queryFn: () => client.getExpenditure(date),
+    queryFn: async () => {
+      await afterFirstScreen();
+      return client.getExpenditure(date);
+    },
   });
 }
 

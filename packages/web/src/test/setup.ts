@@ -6,6 +6,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { preloadDialog } from '../components/ui/Dialog.tsx';
+import { afterFirstScreen, firstScreenShown } from '../app/after-first-screen.ts';
 
 // jsdom has no layout: Radix's popper measures with ResizeObserver, which jsdom lacks. Nothing is ever resized.
 if (!('ResizeObserver' in globalThis)) {
@@ -17,8 +18,11 @@ if (!('ResizeObserver' in globalThis)) {
 }
 
 // The app preloads the dialog code at idle time; tests start with it loaded, as a user usually would.
+// What waits for the app's first screen (decision 193) runs at once in tests of one component.
 beforeAll(async () => {
   await preloadDialog();
+  firstScreenShown();
+  await afterFirstScreen();
 });
 
 afterEach(() => {

@@ -1,6 +1,7 @@
-import { useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import type { ReactNode } from 'react';
 import { endBoot } from '../../boot/boot.ts';
+import { firstScreenShown } from '../../app/after-first-screen.ts';
 import { cn } from '../ui/cn.ts';
 import { Logo } from './Logo.tsx';
 import { SyncStatus, useSyncStatus } from './SyncStatus.tsx';
@@ -46,6 +47,10 @@ export function AppShell({
   const syncing = useSyncStatus() !== null;
   // The page's own loading screen gives way to the app (decision 190).
   useLayoutEffect(() => endBoot(), []);
+  // Home says when it has shown with its data (decision 193); another view is shown at once.
+  useEffect(() => {
+    if (view !== 'home') firstScreenShown();
+  }, [view]);
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { emptyDay } from '@forkcast/core';
 import type { IsoDate } from '@forkcast/core';
+import { firstScreenShown } from '../../app/after-first-screen.ts';
 import { useDay } from '../../hooks/useDays.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
 import { useMaintenance } from '../../hooks/useMaintenance.ts';
@@ -35,12 +36,16 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   const log = useLogItems(shown, mark);
   // Room under the last card for the fixed bar (measured; a generous guess until then).
   const [barHeight, setBarHeight] = useState(176);
+  const ready = !day.isPending;
+  useEffect(() => {
+    if (ready) firstScreenShown();
+  }, [ready]);
 
   // Decision 193: home's first paint waits for today's food (a read from the store that has just answered the
   // profile), so the progress card and the food list show their final totals and height at once and nothing moves
   // down when the day arrives (it did: Lighthouse's CLS 0.06, the guest banner moving). Later days show a
   // spinner in the food list while they load.
-  if (day.isPending) {
+  if (!ready) {
     return (
       <main className="flex justify-center p-10">
         <h1 className="sr-only">Today</h1>

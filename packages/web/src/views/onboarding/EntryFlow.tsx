@@ -3,6 +3,7 @@
 // welcome. Every step can be cancelled.
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { bootAction, endBoot } from '../../boot/boot.ts';
+import { firstScreenShown } from '../../app/after-first-screen.ts';
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { Profile } from '@forkcast/core';
 import { useAuth } from '../../hooks/useAuth.ts';
@@ -42,7 +43,10 @@ export function EntryFlow({ initialStep, notice, onDone, onCancel }: EntryFlowPr
   const [shownNotice, setShownNotice] = useState(notice);
   const { preloadAuth } = useSession();
   // The page's own screen (its loading screen or prerendered welcome) gives way to this one (decision 190).
-  useLayoutEffect(() => endBoot(), []);
+  useLayoutEffect(() => {
+    endBoot();
+    firstScreenShown();
+  }, []);
   useEffect(() => {
     if (step === 'login' || step === 'signup') preloadAuth();
   }, [step, preloadAuth]);
