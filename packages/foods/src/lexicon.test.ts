@@ -88,7 +88,7 @@ describe('tagText: the one-pass tagger over the lexicon', () => {
     ["mac 'n' cheese", 'macaroni cheese'],
     ['pb&j', 'peanut butter jelly sandwich'],
     // A comma spelled inside an entry.
-    ['bacon, egg and cheese', 'egg sandwich meat cheese'],
+    ['bacon, egg and cheese', 'egg sandwich with bacon cheese'],
     // Optional slots.
     ['philly cheesesteak sandwich', 'cheese steak sandwich'],
     ['cheesesteak', 'cheese steak sandwich'],

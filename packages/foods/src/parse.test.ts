@@ -792,3 +792,10 @@ describe('parseMeal: sentence fragments found probing (decision 115)', () => {
     expect(parse('grapes throughout the afternoon')[0]!.name).toBe('Grapes');
   });
 });
+
+describe('parseMeal: a breakfast sandwich keeps its meat (decision 115)', () => {
+  it('reads "bacon/sausage egg and cheese" on a bread as FNDDS\'s egg sandwich on that bread with that meat', () => {
+    expect(ids('a bacon egg and cheese on a croissant')).toEqual(['fndds:34001420']);
+    expect(ids('a bacon egg and cheese bagel')).toEqual(['fndds:34001620']);
+  });
+});
