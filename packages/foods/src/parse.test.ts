@@ -731,6 +731,10 @@ describe('parseMeal: negations before "on my", packs said with their count (deci
     expect(parse('a two pack of pop tarts')[0]!.grams).toBe(108);
     expect(parse('a 6 pack of beer')[0]!.quantity).toBe(6);
   });
+
+  it('reads "a single serve bag" as the single-serving package, not a drink', () => {
+    expect(ids('a single serve bag of chips')).toEqual(['fndds:71200010']);
+  });
 });
 
 describe('parseMeal: what a food consists of (decision 115)', () => {
