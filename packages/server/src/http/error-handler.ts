@@ -4,7 +4,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { LimitError } from '../storage/repository.ts';
+import { LimitError, WriteQueueFullError } from '../storage/repository.ts';
 import { RuleError } from '@forkcast/core';
 import { HttpError } from './errors.ts';
 
@@ -77,6 +77,10 @@ export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof LimitError) {
       return reply.code(400).send(errorBody('limit_exceeded', error.message));
+    }
+    // Decision 192: a full write queue; nothing was written, and a second later the queue has moved on.
+    if (error instanceof WriteQueueFullError) {
+      return reply.code(503).header('retry-after', '1').send(errorBody('busy', error.message));
     }
     if (error instanceof HttpError) {
       const field = (error as HttpError & { field?: string }).field;

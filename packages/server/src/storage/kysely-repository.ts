@@ -26,7 +26,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import { KyselyDiaryStore } from './diary-store.ts';
 import { applyFoodUsage, refreshFoodUsage } from './food-usage.ts';
 import type { Database } from './database.ts';
-import { LimitError, notesOf } from './repository.ts';
+import { LimitError, notesOf, WriteQueueFullError } from './repository.ts';
 import type {
   BodyDay,
   Changes,
@@ -174,6 +174,14 @@ function groupDays(rows: (Row & { date: string })[]): StoredDay[] {
  * 64 savepoints per transaction in shared memory; past that it spills to disk). */
 export const WRITE_BATCH_MAX = 32;
 
+/**
+ * Decision 192: at most this many writes wait in one queue (one person's on PostgreSQL, everyone's on SQLite);
+ * past it a write is refused at once (503, Retry-After) instead of waiting. 32 batches: at the 1,000-3,000
+ * writes a second measured in decision 191 the last would wait about 0.3-1 s, and the bench's 50 connections
+ * never queue more than 50; a longer queue would only hold memory and replies for longer.
+ */
+export const WRITE_QUEUE_MAX = 32 * WRITE_BATCH_MAX;
+
 /** A write waiting for its turn (decision 191). */
 interface QueuedWrite {
   userId: string;
@@ -199,12 +207,16 @@ export class KyselyRepository implements Repository {
   /** Writes waiting behind the batch running, by queue (decision 191); absent when none runs. */
   private readonly queues = new Map<string, QueuedWrite[]>();
 
+  private readonly writeQueueMax: number;
+
   constructor(
     database: Database,
     private readonly clock: () => number = Date.now,
+    opts: { writeQueueMax?: number } = {},
   ) {
     this.db = database.db;
     this.engine = database.engine;
+    this.writeQueueMax = opts.writeQueueMax ?? WRITE_QUEUE_MAX;
   }
 
   /**
@@ -231,14 +243,16 @@ export class KyselyRepository implements Repository {
    * write leaves none); then each person's changed scopes and food usage are recorded once, and one commit.
    * A write alone runs as before. Every write is answered after its commit, so an acknowledged write is durable;
    * if the commit fails, every write of the batch fails. Other servers sharing the database still wait for the
-   * person's row lock (bump), as before.
+   * person's row lock (bump), as before. A write that finds WRITE_QUEUE_MAX writes waiting is refused at once
+   * (WriteQueueFullError, decision 192).
    */
   write<T>(userId: string, fn: (store: DiaryStore, log: OperationLog) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const job: QueuedWrite = { userId, fn, resolve: resolve as (value: unknown) => void, reject };
       const key = this.engine === 'sqlite' ? '' : userId;
       const queue = this.queues.get(key);
-      if (queue) queue.push(job);
+      if (queue && queue.length >= this.writeQueueMax) reject(new WriteQueueFullError());
+      else if (queue) queue.push(job);
       else {
         // The first turn waits for the requests already read in this turn of the event loop: on SQLite a write
         // runs without waiting for anything, so no queue would ever form behind it.

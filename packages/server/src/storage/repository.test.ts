@@ -10,6 +10,7 @@ import { signUp, useServers } from '../testing/app.ts';
 import { ENGINES, postgresUrl, useDatabase, withAdmin } from '../testing/engines.ts';
 import type { Database } from './database.ts';
 import { KyselyRepository, WRITE_BATCH_MAX } from './kysely-repository.ts';
+import { WriteQueueFullError, WRITES_BUSY } from './repository.ts';
 import type { Repository } from './repository.ts';
 import type { DB } from './schema.ts';
 
@@ -447,6 +448,33 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
       } finally {
         commitBatch.mockRestore();
       }
+    });
+
+    it('refuse a write at once, writing nothing, when the queue already holds writeQueueMax writes', async () => {
+      const { alice, database } = await setup();
+      const repo = new KyselyRepository(database, Date.now, { writeQueueMax: 2 });
+      const before = await versionOf(repo, alice);
+      // The first write starts the queue (its turn is the next turn of the event loop), the second waits behind
+      // it; the other three find it full.
+      const results = await Promise.allSettled(
+        ['a', 'b', 'c', 'd', 'e'].map((id) => repo.write(alice, (s) => s.insertItems(D, [food(id, id)]))),
+      );
+      expect(results.map((r) => r.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'rejected',
+        'rejected',
+      ]);
+      for (const r of results.slice(2) as PromiseRejectedResult[]) {
+        expect(r.reason).toBeInstanceOf(WriteQueueFullError);
+        expect((r.reason as Error).message).toBe(WRITES_BUSY);
+      }
+      expect((await repo.read(alice).getItems(D)).map((i) => i.id)).toEqual(['a', 'b']);
+      expect(await versionOf(repo, alice)).toBe(before + 1);
+      // The queue emptied: the next write is accepted.
+      await repo.write(alice, (s) => s.insertItems(D, [food('f', 'f')]));
+      expect((await repo.read(alice).getItems(D)).map((i) => i.id)).toEqual(['a', 'b', 'f']);
     });
 
     it('apply many queued writes once each, in the order they arrived, WRITE_BATCH_MAX to a transaction', async () => {

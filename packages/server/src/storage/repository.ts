@@ -69,6 +69,19 @@ export class LimitError extends Error {
   }
 }
 
+export const WRITES_BUSY = 'The server is busy saving other changes. Please try again in a moment.';
+
+/**
+ * Decision 192: too many writes already wait in the write's queue (WRITE_QUEUE_MAX); nothing was written. The API
+ * answers 503 with Retry-After.
+ */
+export class WriteQueueFullError extends Error {
+  constructor() {
+    super(WRITES_BUSY);
+    this.name = 'WriteQueueFullError';
+  }
+}
+
 /** Inside a write: the operations already applied, by id (decision 120). */
 export interface OperationLog {
   findOp(id: string): Promise<OperationOutcome | null>;

@@ -1,5 +1,7 @@
 import type { DailyIntake } from '@forkcast/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { KyselyRepository } from '../../storage/kysely-repository.ts';
+import { WriteQueueFullError, WRITES_BUSY } from '../../storage/repository.ts';
 import { item, signUp, TODAY, useServers } from '../../testing/app.ts';
 import { ENGINES, useDatabase } from '../../testing/engines.ts';
 
@@ -35,6 +37,22 @@ describe.each(ENGINES)('days API on %s', (engine) => {
     expect(day.items[0]!.timestamp).toBe(Date.parse('2026-03-15T12:00:00Z'));
     expect(day.totals).toEqual({ calories: 152.5, protein: 20, carbs: 10, fat: 4 });
     expect((await alice.get(`/api/days/${TODAY}`)).json()).toEqual(day);
+  });
+
+  it('answers 503 with Retry-After when the write queue is full, and writes nothing', async () => {
+    const alice = await user();
+    const write = vi
+      .spyOn(KyselyRepository.prototype, 'write')
+      .mockRejectedValueOnce(new WriteQueueFullError());
+    try {
+      const response = await alice.post(`/api/days/${TODAY}/items`, { items: [item('Oats', 150)] });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({ error: { code: 'busy', message: WRITES_BUSY } });
+    } finally {
+      write.mockRestore();
+    }
+    expect((await alice.get(`/api/days/${TODAY}`)).json<DailyIntake>().items).toEqual([]);
   });
 
   it('keeps an id and timestamp the client chose, and refuses the same id twice that day (409)', async () => {
