@@ -786,6 +786,10 @@ describe('parseMeal: a size said after the food (decision 115)', () => {
     expect(parse('fries large')[0]!.grams).toBe(180);
     expect(parse('a big mac')[0]!.grams).toBe(205);
   });
+
+  it('reads a kids size as the smallest size', () => {
+    expect(parse('a kid size coke')[0]!.grams).toBe(372);
+  });
 });
 
 describe('parseMeal: sentence fragments found probing (decision 115)', () => {
