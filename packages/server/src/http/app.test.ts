@@ -219,6 +219,7 @@ describe('HTTP rules', () => {
         'PUT /api/days/{date}/incomplete',
         'GET /api/expenditure',
         'DELETE /api/account',
+        'GET /api/auth/get-session',
         'GET /api/auth/{*}',
         'POST /api/auth/{*}',
         'POST /api/analyze/text',
