@@ -675,6 +675,7 @@ describe('parseMeal: a food said again, sized later or made of others (decision 
   it('reads "a large one" or "three of them" after a food as its amount, also after a meal phrase', () => {
     expect(parse('I got a bagel, a large one')[0]!.grams).toBe(131);
     expect(parse('waffles for lunch, two of them')[0]!.quantity).toBe(2);
+    expect(parse('rice for lunch, 2 cups')[0]!.grams).toBe(326);
     expect(parse('one banana')).toHaveLength(1);
   });
 

@@ -1159,14 +1159,15 @@ function clauseStart(text: string, from: number, at: number): number {
 }
 
 /**
- * "three of them", "a large one": a clause that is only an amount pointing back at the food said before it
- * (decision 115).
+ * "three of them", "a large one", "maybe three cups": a clause that is only an amount, or an amount pointing back at
+ * the food said before it (decision 115).
  */
 function amountOfFoodBefore(clause: string): boolean {
   const amount = parseAmount(normalize(clause));
   if (amount.quantity === null && amount.size === null) return false;
   const rest = amount.rest.replace(/^of\s+/, '');
-  return isReference(rest);
+  // "..., maybe three cups": an amount alone is the food's too.
+  return isReference(rest) || (rest === '' && amount.quantity !== null && amount.unit !== null);
 }
 
 /**
