@@ -90,7 +90,8 @@ async function renderHome(client = undefined as Awaited<ReturnType<typeof guestC
   return {
     client: c,
     user: userEvent.setup(),
-    input: screen.getByRole('textbox', { name: 'What did you eat?' }),
+    // The bottom bar comes once the cards have painted (decision 193).
+    input: await screen.findByRole('textbox', { name: 'What did you eat?' }),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { emptyDay } from '@forkcast/core';
 import type { IsoDate } from '@forkcast/core';
-import { firstScreenShown } from '../../app/after-first-screen.ts';
+import { afterFirstScreen, firstScreenShown } from '../../app/after-first-screen.ts';
 import { useDay } from '../../hooks/useDays.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
 import { useMaintenance } from '../../hooks/useMaintenance.ts';
@@ -37,8 +37,17 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   // Room under the last card for the fixed bar (measured; a generous guess until then).
   const [barHeight, setBarHeight] = useState(176);
   const ready = !day.isPending;
+  // Decision 193: the bottom bar and the guest banner (fixed at the foot of the screen, and under the fold) are
+  // rendered once the cards have painted, so the first commit is smaller. Neither moves anything when it comes.
+  const [rest, setRest] = useState(false);
   useEffect(() => {
-    if (ready) firstScreenShown();
+    if (!ready) return;
+    firstScreenShown();
+    let live = true;
+    void afterFirstScreen().then(() => live && setRest(true));
+    return () => {
+      live = false;
+    };
   }, [ready]);
 
   // Decision 193: home's first paint waits for today's food (a read from the store that has just answered the
@@ -79,8 +88,8 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
         loading={shownDay.isPending}
         log={log}
       />
-      {isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
-      <BottomBar log={log} onHeightChange={setBarHeight} />
+      {rest && isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
+      {rest && <BottomBar log={log} onHeightChange={setBarHeight} />}
     </main>
   );
 }
