@@ -688,6 +688,16 @@ describe('parseMeal: a food said again, sized later or made of others (decision 
     expect(ids('a 12 oz fruit smoothie made with mango and kiwi')).toEqual(['fndds:11553100']);
     expect(ids('a 12 oz fruit smoothie made with mango and kiwi, and a banana')).toHaveLength(2);
   });
+
+  it('ends the "made with" list at its "and", and says what it held as skipped, never dropping it silently', () => {
+    const after = analyzeMeal('a smoothie made with banana and peanut butter, and a coffee', { db });
+    expect(after.items.map((i) => i.name)).toEqual(['Smoothie', 'Coffee']);
+    expect(after.unmatched).toEqual(['peanut butter']);
+    // A side said in the list stays visible: the person can search for it and add it (decision 116).
+    expect(analyzeMeal('a turkey sandwich made with wheat bread, chips', { db }).unmatched).toEqual([
+      'chips',
+    ]);
+  });
 });
 
 describe('parseMeal: time words, packages and brands of the third batch (decision 115)', () => {

@@ -1328,8 +1328,15 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       continue;
     }
     // "a smoothie made with mango and pineapple": the foods listed after "made with", with no amount of their own,
-    // are what the food before them was made of, not more food (decision 115).
-    if (madeOf && (m.joinedBy === 'and' || m.joinedBy === ',') && !amountSaid(m.amount)) continue;
+    // are what the food before them was made of, not more food (decision 115). The list ends with its "and" ("made
+    // with banana and peanut butter, and a coffee"), and what it held is said as skipped, never dropped silently:
+    // "a burger made with beef and fries" may mean a side, and the person can add it (decision 116).
+    if (madeOf && (m.joinedBy === 'and' || m.joinedBy === ',') && !amountSaid(m.amount)) {
+      if (m.joinedBy === 'and') madeOf = false;
+      const part = skippedPhrase(m);
+      if (part !== null && !unmatched.includes(part)) unmatched.push(part);
+      continue;
+    }
     madeOf = MADE_WITH.test(m.text);
     // "a medium fountain drink, cola": a food said again after a comma, with no amount of its own, names the food
     // before it, not a second one (decision 109).
