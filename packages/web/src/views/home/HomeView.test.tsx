@@ -22,6 +22,13 @@ async function renderHome(client?: LocalDataClient, props: Partial<Parameters<ty
   return { client: c, ...handlers };
 }
 
+/** The calorie bar's fill, drawn once the estimate has answered (decision 133). */
+const fillOf = (bar: HTMLElement) =>
+  waitFor(() => {
+    const fill = bar.querySelector<HTMLElement>('[data-color]');
+    if (!fill) throw new Error('the bar has no fill yet');
+    return fill;
+  });
 const todaysFood = () => screen.getByRole('heading', { name: "Today's Food" }).closest('section')!;
 const rows = () => within(todaysFood()).queryAllByRole('listitem');
 
@@ -267,8 +274,30 @@ describe("HomeView: Today's Progress", () => {
     await renderHome(client);
     const bar = await screen.findByRole('progressbar', { name: 'Calories' });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '2300'));
-    expect(bar.querySelector('[data-color]')).toHaveAttribute('data-color', 'red');
+    await waitFor(() => expect(bar.querySelector('[data-color]')).toHaveAttribute('data-color', 'red'));
     expect(screen.getByText('300 cal over target')).toBeInTheDocument();
+  });
+
+  it("draws the calorie bar's fill and markers once the estimate has answered, never to one scale and then another", async () => {
+    const profile = { ...DEFAULT_PROFILE, targetCalories: 2000 };
+    const tdee = calculateTdee(profile);
+    const client = await guestClient(profile);
+    await client.addItems(today(), [food('Big lunch', 1700, 70)]);
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const real = client.getExpenditure.bind(client);
+    vi.spyOn(client, 'getExpenditure').mockImplementation(async (date) => {
+      await held;
+      return real(date);
+    });
+    await renderHome(client);
+    const bar = screen.getByRole('progressbar', { name: 'Calories' });
+    expect(bar).toHaveAttribute('aria-valuetext', '1700 of 2000 calories');
+    expect(bar.querySelector('[data-color]')).toBeNull();
+    expect(bar.querySelector('[data-marker]')).toBeNull();
+    release();
+    const fill = await fillOf(bar);
+    expect(parseFloat(fill.style.width)).toBeCloseTo((1700 / tdee) * 100, 1);
   });
 
   it('shows calories and protein against the targets, with the bar colour and both markers', async () => {
@@ -282,7 +311,7 @@ describe("HomeView: Today's Progress", () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '1700'));
     expect(bar).toHaveAttribute('aria-valuetext', '1700 of 2000 calories');
     // 85% of the target: amber. The TDEE (above the target) is the bar's scale.
-    const fill = bar.querySelector('[data-color]') as HTMLElement;
+    const fill = await fillOf(bar);
     expect(fill).toHaveAttribute('data-color', 'amber');
     expect(parseFloat(fill.style.width)).toBeCloseTo((1700 / tdee) * 100, 1);
     expect(parseFloat((bar.querySelector('[data-marker="tdee"]') as HTMLElement).style.left)).toBe(100);

@@ -45,8 +45,14 @@ export function LogWeight({ today, units }: { today: string; units: Profile['uni
             variant="secondary"
             size="sm"
             className="shrink-0 whitespace-nowrap"
-            onPointerEnter={() => void weightForm.preload()}
-            onClick={() => setOpen(true)}
+            onPointerEnter={() => void weightForm.preload().catch(() => {})}
+            onFocus={() => void weightForm.preload().catch(() => {})}
+            // The button stays until the form's code is here, so the row never shows neither (a failed load still
+            // opens, for LoadFailed to say so, decision 194).
+            onClick={() => {
+              const show = () => setOpen(true);
+              weightForm.preload().then(show, show);
+            }}
           >
             Log Weight
           </Button>

@@ -13,8 +13,8 @@ export interface ProgressCardProps {
   targets: DailyTargets;
   /**
    * Issue 13: the maintenance marker's figure (the estimate once confident enough, labelled). While the estimate
-   * is pending the marker and its figure are not shown: never the formula's figure first and the estimate's
-   * after (decisions 133 and 159).
+   * is pending the marker, its figure and the bar's fill are not shown: never the formula's figure first and the
+   * estimate's after, nor a fill scaled to the target that then slides (decisions 133 and 159).
    */
   maintenance: Maintenance;
   profile: Profile;
@@ -115,11 +115,15 @@ export function ProgressCard({ totals, targets, maintenance, profile, onEditTarg
             aria-valuetext={`${formatCalories(totals.calories)} of ${formatCalories(targets.calories)} calories`}
             className="relative h-3 rounded-full bg-gray-200"
           >
-            <div
-              data-color={calories.color}
-              className={cn('h-full rounded-full transition-[width] duration-500', barFill[calories.color])}
-              style={{ width: `${calories.widthPercent}%` }}
-            />
+            {/* The bar's scale is the larger of the target and the maintenance, so its fill and target marker wait
+                for the estimate's answer: drawn once, never drawn to the target and then slid left (decision 133). */}
+            {!maintenance.pending && (
+              <div
+                data-color={calories.color}
+                className={cn('h-full rounded-full transition-[width] duration-500', barFill[calories.color])}
+                style={{ width: `${calories.widthPercent}%` }}
+              />
+            )}
             {tdee > 0 && (
               <span
                 aria-hidden="true"
@@ -128,12 +132,14 @@ export function ProgressCard({ totals, targets, maintenance, profile, onEditTarg
                 style={{ left: `${calories.tdeeMarkerPercent}%` }}
               />
             )}
-            <span
-              aria-hidden="true"
-              data-marker="target"
-              className="absolute -top-1 -bottom-1 w-0.5 -translate-x-1/2 rounded bg-bar-red"
-              style={{ left: `${calories.targetMarkerPercent}%` }}
-            />
+            {!maintenance.pending && (
+              <span
+                aria-hidden="true"
+                data-marker="target"
+                className="absolute -top-1 -bottom-1 w-0.5 -translate-x-1/2 rounded bg-bar-red"
+                style={{ left: `${calories.targetMarkerPercent}%` }}
+              />
+            )}
           </div>
           <div className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500">
             {/* Decision 193: first, so the maintenance figure, shown once the estimate answers, moves nothing. */}
