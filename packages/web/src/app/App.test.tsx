@@ -78,7 +78,8 @@ describe('first visit as a guest', () => {
   it('questionnaire first, then sign-up, then "Continue as guest" keeps the profile locally', async () => {
     const user = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
-    await user.selectOptions(screen.getByLabelText('Goal'), 'gain');
+    // The questionnaire's fields load with it (decision 158).
+    await user.selectOptions(await screen.findByLabelText('Goal'), 'gain');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     expect(await screen.findByRole('heading', { name: 'Create Account' })).toBeInTheDocument();
@@ -109,7 +110,7 @@ describe('signing up', () => {
   it('with the questionnaire profile: the account gets it instead of the default', async () => {
     const user = renderApp();
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
-    await user.clear(screen.getByLabelText('Age'));
+    await user.clear(await screen.findByLabelText('Age'));
     await user.type(screen.getByLabelText('Age'), '41');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('button', { name: 'Complete' }));

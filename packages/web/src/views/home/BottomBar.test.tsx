@@ -37,11 +37,9 @@ async function renderHome(client?: LocalDataClient) {
   const c = client ?? (await guestClient());
   renderWithData(<HomeView isGuest={false} onGoToSettings={() => {}} onSignUp={() => {}} />, c);
   await screen.findByRole('progressbar', { name: 'Calories' });
-  return {
-    client: c,
-    user: userEvent.setup(),
-    input: screen.getByRole('textbox', { name: 'What did you eat?' }),
-  };
+  // The bar's code loads once the cards have painted (decision 193).
+  const input = await screen.findByRole('textbox', { name: 'What did you eat?' });
+  return { client: c, user: userEvent.setup(), input };
 }
 
 const todaysFood = () => screen.getByRole('heading', { name: "Today's Food" }).closest('section')!;

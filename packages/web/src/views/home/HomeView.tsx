@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { emptyDay } from '@forkcast/core';
 import type { IsoDate } from '@forkcast/core';
 import { afterFirstScreen, firstScreenShown } from '../../app/after-first-screen.ts';
@@ -9,10 +9,8 @@ import { useToday } from '../../hooks/useToday.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useLogItems } from '../../components/food/useLogItems.ts';
 import { useNewItems } from '../../components/food/useNewItems.ts';
-import { BottomBar } from './BottomBar.tsx';
 import { LogWeight } from './LogWeight.tsx';
 import { ProgressCard } from './ProgressCard.tsx';
-import { SaveProgressBanner } from './SaveProgressBanner.tsx';
 import { TodayFood } from './TodayFood.tsx';
 
 export interface HomeViewProps {
@@ -22,6 +20,14 @@ export interface HomeViewProps {
 }
 
 /** Spec section 2 (home): today's progress, today's food, the guest banner and the fixed bottom bar. */
+// Decision 193: the bar is rendered once the cards have painted, so its code (the chat box, the photo input, the
+// quick-add lists and the analysis handling) loads then too, outside what home needs before it shows (issue 15).
+const loadBottomBar = () => import('./BottomBar.tsx');
+const BottomBar = lazy(() => loadBottomBar().then((m) => ({ default: m.BottomBar })));
+const SaveProgressBanner = lazy(() =>
+  import('./SaveProgressBanner.tsx').then((m) => ({ default: m.SaveProgressBanner })),
+);
+
 export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   const today = useToday();
   const day = useDay(today);
@@ -88,8 +94,16 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
         loading={shownDay.isPending}
         log={log}
       />
-      {rest && isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
-      {rest && <BottomBar log={log} onHeightChange={setBarHeight} />}
+      {rest && isGuest && (
+        <Suspense fallback={null}>
+          <SaveProgressBanner onSignUp={onSignUp} />
+        </Suspense>
+      )}
+      {rest && (
+        <Suspense fallback={null}>
+          <BottomBar log={log} onHeightChange={setBarHeight} />
+        </Suspense>
+      )}
     </main>
   );
 }
