@@ -700,6 +700,21 @@ describe('parseMeal: a food said again, sized later or made of others (decision 
   });
 });
 
+describe('parseMeal: the food before "made with" (decision 116)', () => {
+  it('reads the food from the words before "made" when the whole matched a food of one side only', () => {
+    // The whole span matched the part ("Olive oil") or a food of another kind ("Veggie burger") before.
+    expect(ids('pasta made with olive oil')).toEqual(['fndds:56130000']);
+    expect(parse('2 cups pasta made with olive oil')[0]!.grams).toBe(280);
+    expect(parse('pasta made with olive oil, 2 cups')[0]!.grams).toBe(280);
+    expect(ids('a burger made with beef and fries')).toEqual(['fndds:27510521']);
+  });
+
+  it('keeps a food FNDDS names as made with its part', () => {
+    expect(ids('oatmeal made with milk')).toEqual(['fndds:56203097']);
+    expect(ids('scrambled eggs made with butter')).toEqual(['fndds:32130020']);
+  });
+});
+
 describe('parseMeal: time words, packages and brands of the third batch (decision 115)', () => {
   it('reads a food after a time word that opens the sentence ("after ...")', () => {
     expect(ids('after a plate of nachos I had a sprite')).toEqual(['fndds:58104105', 'fndds:92410510']);

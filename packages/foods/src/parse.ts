@@ -523,12 +523,16 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   // "a bowl of pho from the vietnamese place", "tacos from the food truck": where the food was eaten or came from,
   // said after it, never sinks or changes the food before it (decision 109): the words before it are read alone,
   // and kept when they name a food at least as well as the whole phrase does (so FNDDS's own "from frozen" still counts).
-  // "a smoothie made with banana and spinach": when the whole names no food, the food before "made" is the food,
-  // and its parts are not more food (decision 115). Only then: "oatmeal made with milk" is FNDDS's own name.
+  // "a smoothie made with banana and spinach", "pasta made with olive oil": the words before "made" name the food
+  // and the words after it its parts (decision 115). The whole is kept only when it names no food's parts wrongly:
+  // a usable food whose name holds a word of each side is a food FNDDS names as made with that part ("oatmeal made
+  // with milk", "meat loaf made with beef"); any other ("Olive oil", "Veggie burger" for "a burger made with beef")
+  // matched one side's words alone, and the food is read from the words before "made" (decision 116).
   const made = /\smade\s/.exec(text);
-  if (made && made.index > 0 && !(match && usableMatch(match))) {
+  if (made && made.index > 0 && !(match && usableMatch(match) && namesBothSides(match, text, made))) {
     const before = analyze(db, text.slice(0, made.index), favorites, joinedBy);
-    if (before.match && usableMatch(before.match)) return { ...before, text };
+    if (before.match && usableMatch(before.match))
+      return { ...before, text, amount: amountSaid(before.amount) ? before.amount : amount };
   }
   const where = TRAILING_PLACE.exec(text);
   if (where && where.index > 0) {
@@ -537,6 +541,13 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (strength(before.match) >= strength(match) && strength(before.match) > 0) return before;
   }
   return mention;
+}
+
+/** A food named as made with its parts: its name shares a food word with the words before "made" and after it. */
+function namesBothSides(match: Match, text: string, made: RegExpExecArray): boolean {
+  const name = new Set(words(contentKey(match.food.name.toLowerCase())).map(stem));
+  const shares = (side: string) => words(contentKey(side)).some((w) => name.has(stem(w)));
+  return shares(text.slice(0, made.index)) && shares(text.slice(made.index + made[0].length));
 }
 
 /** Where a trailing place starts: "from" or "at" after the food ("from the taco truck", "at the fair"). */
