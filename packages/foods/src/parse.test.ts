@@ -713,6 +713,19 @@ describe('parseMeal: the food before "made with" (decision 116)', () => {
     expect(ids('oatmeal made with milk')).toEqual(['fndds:56203097']);
     expect(ids('scrambled eggs made with butter')).toEqual(['fndds:32130020']);
   });
+
+  it('never reads two foods of one list as one said again, only a food said again in another clause', () => {
+    expect(ids('cereal, milk, and 2 cups of chocolate milk')).toEqual([
+      'fndds:57100100',
+      'fndds:11100000',
+      'fndds:11511000',
+    ]);
+    expect(ids('rice and 1 cup of fried rice')).toEqual(['fndds:56205001', 'fndds:58150310']);
+    // Another sentence, a lead-in ("I ate") or a meal phrase starts another clause: said again, counted once.
+    expect(ids('I had tacos. Then two chicken tacos')).toEqual(['fndds:58102050']);
+    expect(ids('we had tacos and I ate two chicken tacos')).toEqual(['fndds:58102050']);
+    expect(ids('We had tacos for dinner, and I ate two chicken tacos')).toEqual(['fndds:58102050']);
+  });
 });
 
 describe('parseMeal: time words, packages and brands of the third batch (decision 115)', () => {

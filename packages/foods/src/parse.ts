@@ -81,6 +81,8 @@ interface Mention {
   joinedBy: Sep;
   /** Only an amount was said ("2 slices", "like 4 of them"): after a comma it is the food before it's amount. */
   bare?: boolean;
+  /** The clause of its first chunk (Chunk.clause); set once segmented. */
+  clause?: number;
 }
 
 type Sep = 'with' | 'and' | ',' | 'plus' | '.';
@@ -90,6 +92,8 @@ interface Chunk {
   sep: Sep;
   /** The separator was "on a/an/my ...": the bread a sandwich comes on, or a food put on another. */
   on?: boolean;
+  /** Which clause of the text the chunk is in: a new sentence or a lead-in ("and I ate") starts one. */
+  clause: number;
 }
 
 // FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food (lexicon
@@ -117,15 +121,21 @@ function stripLeadIns(s: string): string {
     return stripLeadIns(after.slice(except.index + except[0].length));
   }
   let t = ` ${s} `;
-  // A lead-in also ends what came before it: "a cola with my lunch of a hot dog" is two foods.
-  for (const re of LEAD_INS) t = t.replace(re, ' , ');
+  // A lead-in also ends what came before it: "a cola with my lunch of a hot dog" is two foods. It starts a new
+  // clause too: the comma it leaves carries CLAUSE_MARK, which every pattern reads as a space and chunksOf finds in
+  // the separator ("we ordered pizza and I ate 2 slices", decision 116).
+  for (const re of LEAD_INS) t = t.replace(re, ` ,${CLAUSE_MARK} `);
   // "For breakfast: 3 pancakes": the colon left by a lead-in starts the list.
   return t
     .replace(/:(?!\d)/g, ' , ')
-    .replace(/\s+/g, ' ')
+    .replace(SPACES_BUT_MARK, ' ')
     .replace(/^[\s,]+|[\s,]+$/g, '')
-    .replace(/(?:\s*,\s*){2,}/g, ', ');
+    .replace(/(?:\s*,\s*){2,}/g, (commas) => (commas.includes(CLAUSE_MARK) ? `,${CLAUSE_MARK} ` : ', '));
 }
+
+/** Where a lead-in stood: a space (\s) that normalize() never leaves in the text (it makes every space ' '). */
+const CLAUSE_MARK = '\u2003';
+const SPACES_BUT_MARK = new RegExp(String.raw`[^\S${CLAUSE_MARK}]+`, 'g');
 
 /** Number words that start an amount ("one and a half"), from the lexicon's one number table. */
 const LEADING_NUMBERS = Object.keys(NUMBER_WORDS)
@@ -239,21 +249,25 @@ function chunksOf(text: string): Chunk[] {
     .replace(/\(([^)]*)\)/g, (_m, inner: string) => (/\d/.test(inner) ? ` ${inner} ` : ` , ${inner} `))
     .split(/(?<!\d)[.!?;\n]+|[.!?;\n]+(?!\d)/);
   const out: Chunk[] = [];
+  let clause = 0;
   for (const sentence of sentences) {
     const s = stripLeadIns(sentence);
     if (s === '') continue;
     const parts = s.split(SEPARATORS);
     let sep: Sep = '.';
     let on = false;
+    clause++;
     for (let i = 0; i < parts.length; i++) {
       if (i % 2 === 1) {
         sep = canonicalSep(parts[i]!);
         on = /^on\b/.test(parts[i]!.trim());
+        // A lead-in inside the sentence starts a new clause ("pizza and I ate 2 slices").
+        if (parts[i]!.includes(CLAUSE_MARK)) clause++;
         continue;
       }
       // "no cheese on my burrito": what a dropped negation leaves starts at "on my", which names no food.
       const t = parts[i]!.trim().replace(/^(?:on|in)\s+(?:my|a|an|the|his|her|our|their)\s+/, '');
-      if (t !== '') out.push({ text: t, sep, ...(on ? { on } : {}) });
+      if (t !== '') out.push({ text: t, sep, ...(on ? { on } : {}), clause });
     }
   }
   return out;
@@ -766,7 +780,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
       }
       const span = chunks.slice(start, end);
       const text = span.map((c, i) => (i === 0 ? c.text : `${c.on ? 'on' : c.sep} ${c.text}`)).join(' ');
-      const m = analyze(db, text, favorites, chunks[start]!.sep);
+      const m = { ...analyze(db, text, favorites, chunks[start]!.sep), clause: chunks[start]!.clause };
       // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food; a span
       // whose extra chunks the food does not name earns nothing for them.
       const whole = span.length > 1 && m.match !== null && coversAllChunks(m, span);
@@ -856,7 +870,10 @@ function attachModifiers(db: FoodDatabase, mentions: Mention[], favorites: reado
     const prev = out[out.length - 1];
     const ws = words(m.phrase);
     if (prev?.match && m.amount.quantity === null && ws.length > 0 && ws.every((w) => MODIFIERS.has(w))) {
-      const refined = analyze(db, `${prev.text} ${m.phrase}`, favorites, prev.joinedBy);
+      const refined = {
+        ...analyze(db, `${prev.text} ${m.phrase}`, favorites, prev.joinedBy),
+        ...(prev.clause !== undefined ? { clause: prev.clause } : {}),
+      };
       if (usable(refined)) {
         out[out.length - 1] = refined;
         continue;
@@ -1226,10 +1243,16 @@ export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis
   const said: (Said | null)[] = [];
   const unmatched: string[] = [];
   const parts = mealParts(limited, (part) => analyzeText(part, { ...opts, db }).items.length > 0);
+  // Each part's clauses are its own: a meal phrase starts a clause ("tacos for dinner, and two chicken tacos").
+  let clauses = 0;
   for (const part of parts) {
     const analysis = readText(part.text, { ...opts, db });
     for (const item of analysis.items) items.push(part.meal ? { ...item, meal: part.meal } : item);
-    said.push(...analysis.said);
+    const offset = clauses;
+    for (const s of analysis.said) {
+      said.push(s && { ...s, clause: s.clause + offset });
+      if (s) clauses = Math.max(clauses, s.clause + offset + 1);
+    }
     for (const phrase of analysis.unmatched) if (!unmatched.includes(phrase)) unmatched.push(phrase);
   }
   return { items: withoutRestated(items, said), unmatched };
@@ -1242,17 +1265,22 @@ function amountSaid(a: Amount): boolean {
   return a.quantity !== null || a.unit !== null || a.size !== null;
 }
 
-/** What the person said for an item: its food words (stemmed, no stopwords) and whether an amount came with them. */
+/**
+ * What the person said for an item: its food words (stemmed, no stopwords), whether an amount came with them, and
+ * the clause they were said in.
+ */
 interface Said {
   words: string[];
   amount: boolean;
+  clause: number;
 }
 
 /**
  * "We had tacos for dinner, and I ate two chicken tacos": a food said with no amount of its own, whose words are all
- * among the words of a food said with an amount and more words elsewhere in the description, ending in the same
- * noun, is that food
- * said again in general terms, not a second one (decision 115).
+ * among the words of a food said with an amount and more words in another clause of the description (a new sentence,
+ * meal phrase or lead-in such as "I ate"), ending in the same noun, is that food said again in general terms, not a
+ * second one (decision 115). Foods of one list are never restatements of each other: "cereal, milk, and 2 cups of
+ * chocolate milk" is two milks (decision 116).
  */
 function withoutRestated(items: AnalyzedItem[], said: (Said | null)[]): AnalyzedItem[] {
   const restated = (s: Said | null, i: number) =>
@@ -1260,7 +1288,8 @@ function withoutRestated(items: AnalyzedItem[], said: (Said | null)[]): Analyzed
     !s.amount &&
     s.words.length > 0 &&
     said.some((o, j) => {
-      if (j === i || o === null || !o.amount || o.words.length <= s.words.length) return false;
+      if (j === i || o === null || !o.amount || o.words.length <= s.words.length || o.clause === s.clause)
+        return false;
       if (o.words.at(-1) !== s.words.at(-1)) return false;
       return s.words.every((w) => o.words.includes(w));
     });
@@ -1369,6 +1398,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         : {
             words: words(contentKey(m.phrase)).map(stem),
             amount: amountSaid(m.amount),
+            clause: m.clause ?? 0,
           },
     );
     last = { item, mention: m };
