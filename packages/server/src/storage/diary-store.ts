@@ -12,6 +12,7 @@ import type {
   Profile,
   Scope,
 } from '@forkcast/core';
+import { sql, SqliteAdapter } from 'kysely';
 import type { Kysely } from 'kysely';
 import { findFoodUsage } from './food-usage.ts';
 import { isUniqueViolation, itemColumns, itemRow, toItem } from './kysely-repository.ts';
@@ -23,6 +24,53 @@ import { LimitError } from './repository.ts';
 function replaceSet(row: ReturnType<typeof itemRow>) {
   const { user_id: _u, seq: _s, created_at: _c, id: _i, ...set } = row;
   return set;
+}
+
+/** Whether `db` runs on SQLite (a transaction is a Kysely too). */
+function onSqlite(db: Kysely<DB>): boolean {
+  return db.getExecutor().adapter instanceof SqliteAdapter;
+}
+
+/** Stand-ins for a day read's two values while it is compiled; never sent to a database. */
+const USER = '\u0000user';
+const DATE = '\u0000date';
+
+/**
+ * One person's day, in logged order. Decision 195: on SQLite a statement with `column = ?` and an ORDER BY ran
+ * about three times slower than the same rows picked by their rowids in a subquery (21 against 7 microseconds
+ * for a day of six items, the same plan: SQLite appears to prepare it again on each run), so SQLite reads
+ * through the subquery; PostgreSQL keeps the plain query. Both order the rows in SQL.
+ */
+function buildDayQuery(db: Kysely<DB>, sqlite: boolean) {
+  const select = db.selectFrom('food_items').select([...itemColumns, 'created_at']);
+  return (
+    sqlite
+      ? select.where(
+          sql`rowid`,
+          'in',
+          db
+            .selectFrom('food_items')
+            .select(sql`rowid`.as('rowid'))
+            .where('user_id', '=', USER)
+            .where('date', '=', DATE),
+        )
+      : select.where('user_id', '=', USER).where('date', '=', DATE)
+  )
+    .orderBy('created_at')
+    .orderBy('seq')
+    .orderBy('id')
+    .compile();
+}
+
+/** The day read is built and compiled once per dialect (decision 195): only its two values change. */
+const dayQueries = new Map<boolean, ReturnType<typeof buildDayQuery>>();
+
+function dayQuery(db: Kysely<DB>, userId: string, date: IsoDate): ReturnType<typeof buildDayQuery> {
+  const sqlite = onSqlite(db);
+  let compiled = dayQueries.get(sqlite);
+  if (compiled === undefined) dayQueries.set(sqlite, (compiled = buildDayQuery(db, sqlite)));
+  const parameters = compiled.parameters.map((p) => (p === USER ? userId : p === DATE ? date : p));
+  return { ...compiled, parameters };
 }
 
 export class KyselyDiaryStore implements DiaryStore {
@@ -89,15 +137,7 @@ export class KyselyDiaryStore implements DiaryStore {
   }
 
   async getItems(date: IsoDate): Promise<FoodItem[]> {
-    const rows = await this.db
-      .selectFrom('food_items')
-      .select([...itemColumns, 'created_at'])
-      .where('user_id', '=', this.userId)
-      .where('date', '=', date)
-      .orderBy('created_at')
-      .orderBy('seq')
-      .orderBy('id')
-      .execute();
+    const { rows } = await this.db.executeQuery(dayQuery(this.db, this.userId, date));
     if (rows.length > 0) this.lastCreated.set(date, Number(rows[rows.length - 1]!.created_at));
     return rows.map(toItem);
   }

@@ -9,7 +9,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { signUp, useServers } from '../testing/app.ts';
 import { ENGINES, postgresUrl, useDatabase, withAdmin } from '../testing/engines.ts';
 import type { Database } from './database.ts';
-import { KyselyRepository, WRITE_BATCH_MAX } from './kysely-repository.ts';
+import { itemRow, KyselyRepository, WRITE_BATCH_MAX } from './kysely-repository.ts';
 import { WriteQueueFullError, WRITES_BUSY } from './repository.ts';
 import type { Repository } from './repository.ts';
 import type { DB } from './schema.ts';
@@ -78,6 +78,33 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
     expect(items[1]).toEqual(food('b', 'Milk', { notes: 'skimmed' }));
     expect(items[2]!.isFavorite).toBe(true);
     expect(items[0]).not.toHaveProperty('notes');
+  });
+
+  it("reads a day's rows in logged order (created_at, seq, id), only the person's own and that day's", async () => {
+    const { repo, alice, bob, database } = await setup();
+    // Rows as two servers could leave them: the same created_at, seq ties broken by id (decision 195 reads
+    // SQLite's rows through a rowid subquery; the order and the scoping must stay what the query said).
+    const row = (userId: string, date: string, id: string, seq: number, createdAt: number) => ({
+      ...itemRow(userId, food(id, `Food ${id}`), seq, createdAt),
+      date,
+    });
+    await database.db
+      .insertInto('food_items')
+      .values([
+        row(alice, '2026-03-01', 'b', 1, 2000),
+        row(alice, '2026-03-01', 'c', 0, 2000),
+        row(alice, '2026-03-01', 'a', 1, 2000),
+        row(alice, '2026-03-01', 'z', 5, 1000),
+        row(alice, '2026-03-02', 'other-day', 0, 500),
+        row(bob, '2026-03-01', 'bobs', 0, 1500),
+      ])
+      .execute();
+    const ids = async (userId: string, date: string) =>
+      (await repo.read(userId).getItems(date)).map((i) => i.id);
+    expect(await ids(alice, '2026-03-01')).toEqual(['z', 'c', 'a', 'b']);
+    expect(await ids(alice, '2026-03-02')).toEqual(['other-day']);
+    expect(await ids(bob, '2026-03-01')).toEqual(['bobs']);
+    expect(await ids(bob, '2026-03-02')).toEqual([]);
   });
 
   it('refuses an id already used that day, writing nothing of the batch', async () => {
