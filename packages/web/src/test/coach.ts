@@ -1,6 +1,7 @@
 // Issue 13 test helper: a steady log the estimated expenditure can learn from.
 import { addDays } from '@forkcast/core';
 import type { IsoDate } from '@forkcast/core';
+import { vi } from 'vitest';
 import type { DataClient } from '../data/client.ts';
 
 /**
@@ -26,4 +27,16 @@ export async function seedSteadyLog(
     }
     await client.putWeight(date, k % 2 ? 180.4 : 179.6);
   }
+}
+
+/** Holds the client's estimate back until `release()` is called, to see what a view shows while it is pending. */
+export function holdExpenditure(client: DataClient): { release: () => void } {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const real = client.getExpenditure.bind(client);
+  vi.spyOn(client, 'getExpenditure').mockImplementation(async (date) => {
+    await held;
+    return real(date);
+  });
+  return { release };
 }

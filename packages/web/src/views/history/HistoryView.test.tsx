@@ -5,7 +5,7 @@ import { format, parseISO } from 'date-fns';
 import { DEFAULT_PROFILE, addDays, calculateTdee, historyWindow } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
-import { seedSteadyLog } from '../../test/coach.ts';
+import { holdExpenditure, seedSteadyLog } from '../../test/coach.ts';
 import { HistoryView } from './HistoryView.tsx';
 
 async function renderHistory(client?: LocalDataClient) {
@@ -307,13 +307,7 @@ describe("HistoryView: maintenance 'Estimated from your log' (issue 13)", () => 
     const client = await guestClient();
     const formula = calculateTdee(DEFAULT_PROFILE);
     await seedSteadyLog(client, today(), 21, formula - 400);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const real = client.getExpenditure.bind(client);
-    vi.spyOn(client, 'getExpenditure').mockImplementation(async (date) => {
-      await held;
-      return real(date);
-    });
+    const { release } = holdExpenditure(client);
     renderWithData(<HistoryView />, client);
     expect(await screen.findByRole('status', { name: 'Loading days' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous week' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_PROFILE, calculateTdee } from '@forkcast/core';
 import type { LocalDataClient } from '../../data/local.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
-import { seedSteadyLog } from '../../test/coach.ts';
+import { holdExpenditure, seedSteadyLog } from '../../test/coach.ts';
 import { HomeView } from './HomeView.tsx';
 
 afterEach(() => {
@@ -283,13 +283,7 @@ describe("HomeView: Today's Progress", () => {
     const tdee = calculateTdee(profile);
     const client = await guestClient(profile);
     await client.addItems(today(), [food('Big lunch', 1700, 70)]);
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    const real = client.getExpenditure.bind(client);
-    vi.spyOn(client, 'getExpenditure').mockImplementation(async (date) => {
-      await held;
-      return real(date);
-    });
+    const { release } = holdExpenditure(client);
     await renderHome(client);
     const bar = screen.getByRole('progressbar', { name: 'Calories' });
     expect(bar).toHaveAttribute('aria-valuetext', '1700 of 2000 calories');
