@@ -1,7 +1,7 @@
-// `npm run bench:parse`: the meal parser's accuracy on the training part and the three frozen test parts (decisions
-// 100, 108, 115), side by side, and its latency per description. Prints figures only; nothing here asserts a time (house
-// rule: no timed assertions). `--verbose` lists the TRAINING part's failures only: the frozen parts are never looked
-// at meal by meal for tuning.
+// `npm run bench:parse`: the meal parser's accuracy on the training part and the four frozen test parts (decisions
+// 100, 108, 115, 196), side by side, and its latency per description. Prints figures only; nothing here asserts a
+// time (house rule: no timed assertions). `--verbose` lists the TRAINING part's failures only: the frozen parts are
+// never looked at meal by meal for tuning.
 import { loadFoodDatabase, parseMeal } from '@forkcast/foods';
 import {
   describeFailure,
@@ -10,6 +10,7 @@ import {
   loadFrozen,
   loadFrozen2,
   loadFrozen3,
+  loadFrozen4,
   summarize,
   type DevMeal,
   type MealResult,
@@ -24,6 +25,7 @@ const train = loadDevset();
 const frozen = loadFrozen();
 const frozen2 = loadFrozen2();
 const frozen3 = loadFrozen3();
+const frozen4 = loadFrozen4();
 // Warm the JIT the way a running server is warm: the first parses compile the hot paths.
 for (const m of train.slice(0, 20)) parseMeal(m.text, { db });
 
@@ -46,19 +48,29 @@ const trainResults = run(train);
 const frozenResults = run(frozen);
 const frozen2Results = run(frozen2);
 const frozen3Results = run(frozen3);
+const frozen4Results = run(frozen4);
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 if (verbose) for (const r of trainResults.filter((x) => !x.carbsOk)) console.log(describeFailure(r));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-// 'batch 108' and 'batch 115' are decisions 108's and 115's fresh batches alone: each one's training half against its
-// frozen half (frozen-2, frozen-3), the generalization figures.
-const STYLES = ['all', 'dev', 'chat', 'sentence', 'other-country', 'batch 108', 'batch 115'] as const;
+// 'batch 108', 'batch 115' and 'batch 196' are decisions 108's, 115's and 196's fresh batches alone: each one's training
+// half against its frozen half (frozen-2, frozen-3, frozen-4), the generalization figures.
+const STYLES = [
+  'all',
+  'dev',
+  'chat',
+  'sentence',
+  'other-country',
+  'batch 108',
+  'batch 115',
+  'batch 196',
+] as const;
 const part = (results: MealResult[], style: (typeof STYLES)[number]): Summary | null => {
   const chosen =
     style === 'all'
       ? results
-      : style === 'batch 108' || style === 'batch 115'
+      : style === 'batch 108' || style === 'batch 115' || style === 'batch 196'
         ? results.filter((r) => r.meal.batch === style.slice(6))
         : results.filter((r) => (r.meal.style ?? 'dev') === style);
   return chosen.length === 0 ? null : summarize(chosen);
@@ -67,15 +79,18 @@ const cell = (s: Summary | null, f: (s: Summary) => string) => (s ? f(s) : '-').
 
 console.log(`Food database: ${db.foods.length} foods, loaded and indexed in ${loadMs.toFixed(0)} ms`);
 console.log(
-  `${''.padEnd(44)}${'training'.padStart(16)}${'frozen'.padStart(16)}${'frozen-2'.padStart(16)}${'frozen-3'.padStart(16)}`,
+  `${''.padEnd(44)}${'training'.padStart(16)}${'frozen'.padStart(16)}${'frozen-2'.padStart(16)}${'frozen-3'.padStart(16)}${'frozen-4'.padStart(16)}`,
 );
 for (const style of STYLES) {
   const t = part(trainResults, style);
   const f = part(frozenResults, style);
   const f2 = part(frozen2Results, style);
   const f3 = part(frozen3Results, style);
+  const f4 = part(frozen4Results, style);
   const row = (label: string, fn: (s: Summary) => string) =>
-    console.log(`${label.padEnd(44)}${cell(t, fn)}${cell(f, fn)}${cell(f2, fn)}${cell(f3, fn)}`);
+    console.log(
+      `${label.padEnd(44)}${cell(t, fn)}${cell(f, fn)}${cell(f2, fn)}${cell(f3, fn)}${cell(f4, fn)}`,
+    );
   console.log(`[${style}]`);
   row('  meals', (s) => String(s.meals));
   row('  within 7.5 g of carbohydrate', (s) => pct(s.carbsWithinTolerance));

@@ -10,11 +10,14 @@ import {
   FROZEN_2_PASSING_FILE,
   FROZEN_3_FILE,
   FROZEN_3_PASSING_FILE,
+  FROZEN_4_FILE,
+  FROZEN_4_PASSING_FILE,
   FROZEN_FILE,
   loadDevset,
   loadFrozen,
   loadFrozen2,
   loadFrozen3,
+  loadFrozen4,
   loadFrozenPassing,
 } from './evaluate.ts';
 import type { DevItem, DevMeal } from './evaluate.ts';
@@ -24,6 +27,7 @@ const train = loadDevset();
 const frozen = loadFrozen();
 const frozen2 = loadFrozen2();
 const frozen3 = loadFrozen3();
+const frozen4 = loadFrozen4();
 
 /**
  * The frozen part's SHA-256, pinned: it was written before any tuning and may not change silently (decision 100).
@@ -34,6 +38,12 @@ const FROZEN_SHA256 = '12b905877d1439519135c9300cb4622d40326a9c59920eaf678bc479a
 const FROZEN_2_SHA256 = 'b8368fcfb390eaba217d11d37699b2d4a1b9c6dae0823b1cfd35924e6234b7d5';
 /** The third frozen part's SHA-256 (decision 115): half of a third fresh batch, committed before any parser change. */
 const FROZEN_3_SHA256 = '512493ebe161edf4ee03ba86f49951dbc9cc708f43af449168f0bf6c9270261b';
+
+/**
+ * The fourth frozen part's SHA-256 (decision 196): half of a fresh batch of meals from other countries, committed before
+ * any parser change.
+ */
+const FROZEN_4_SHA256 = '097226d306dc409b2454aed84c7f1ad665d12db638ab49b36a6681f043729f43';
 
 /** Grams of a dev-set item recomputed from the USDA Portions and Weights table, never trusted from the file. */
 function gramsFromUsda(item: DevItem): number {
@@ -157,10 +167,41 @@ describe('a third fresh batch split into the training part and a third frozen pa
   });
 });
 
+describe('a fresh batch of meals from other countries split into the training part and a fourth frozen part (decision 196)', () => {
+  const fresh = train.filter((m) => m.batch === '196');
+
+  it('holds at least 90 new meals from other countries, half in each part, each checked against the USDA tables', () => {
+    expect(fresh.length + frozen4.length).toBeGreaterThanOrEqual(90);
+    expect(Math.abs(fresh.length - frozen4.length)).toBeLessThanOrEqual(1);
+    expect([...fresh, ...frozen4].every((m) => m.style === 'other-country' && !m.trainingOnly)).toBe(true);
+    expect(frozen4.every((m) => m.batch === '196')).toBe(true);
+    checkAgainstUsda(fresh);
+    checkAgainstUsda(frozen4);
+  });
+
+  it('shares no description or id with the training part or the earlier frozen parts', () => {
+    const earlier = [...train.filter((m) => m.batch !== '196'), ...frozen, ...frozen2, ...frozen3];
+    const seen = new Set(earlier.map((m) => m.text.toLowerCase()));
+    const ids = new Set(earlier.map((m) => m.id));
+    for (const meals of [fresh, frozen4]) {
+      expect(meals.filter((m) => seen.has(m.text.toLowerCase())).map((m) => m.id)).toEqual([]);
+      expect(meals.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+    }
+    const texts = [...fresh, ...frozen4].map((m) => m.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('the fourth frozen part is byte for byte the one committed before any change', () => {
+    const hash = createHash('sha256').update(readFileSync(FROZEN_4_FILE)).digest('hex');
+    expect(hash).toBe(FROZEN_4_SHA256);
+  });
+});
+
 describe.each([
   { name: 'frozen', meals: frozen, passing: loadFrozenPassing() },
   { name: 'frozen-2', meals: frozen2, passing: loadFrozenPassing(FROZEN_2_PASSING_FILE) },
   { name: 'frozen-3', meals: frozen3, passing: loadFrozenPassing(FROZEN_3_PASSING_FILE) },
+  { name: 'frozen-4', meals: frozen4, passing: loadFrozenPassing(FROZEN_4_PASSING_FILE) },
 ])('parseMeal on the $name part: a ratchet', ({ meals, passing }) => {
   const results = meals.map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
 
@@ -182,7 +223,7 @@ describe.each([
 });
 
 describe('parseMeal on all parts', () => {
-  const results = [...train, ...frozen, ...frozen2, ...frozen3].map((m) =>
+  const results = [...train, ...frozen, ...frozen2, ...frozen3, ...frozen4].map((m) =>
     evaluateMeal(db, m, (t) => parseMeal(t, { db })),
   );
 

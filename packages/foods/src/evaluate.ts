@@ -24,9 +24,10 @@ export interface DevMeal {
   trainingOnly?: boolean;
   /**
    * A fresh batch written before any change and split in half: decision 108's (test/frozen-2.json holding the rest) or
-   * decision 115's (test/frozen-3.json holding the rest).
+   * decision 115's (test/frozen-3.json holding the rest), or decision 196's meals from other countries
+   * (test/frozen-4.json holding the rest).
    */
-  batch?: '108' | '115';
+  batch?: '108' | '115' | '196';
 }
 
 export interface MealResult {
@@ -61,11 +62,20 @@ export const FROZEN_3_FILE = fileURLToPath(new URL('../test/frozen-3.json', impo
 /** The third frozen part's ratchet: ids may only be added, never removed. */
 export const FROZEN_3_PASSING_FILE = fileURLToPath(new URL('../test/frozen-3-passing.json', import.meta.url));
 
+/**
+ * The fourth frozen part (decision 196): half of a fresh batch of meals from other countries, written before any
+ * parser change, never tuned against.
+ */
+export const FROZEN_4_FILE = fileURLToPath(new URL('../test/frozen-4.json', import.meta.url));
+/** The fourth frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_4_PASSING_FILE = fileURLToPath(new URL('../test/frozen-4-passing.json', import.meta.url));
+
 /** Each frozen part with its ratchet file, in the order the bench prints them. */
 export const FROZEN_PARTS = [
   { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
   { name: 'frozen-2', file: FROZEN_2_FILE, passingFile: FROZEN_2_PASSING_FILE },
   { name: 'frozen-3', file: FROZEN_3_FILE, passingFile: FROZEN_3_PASSING_FILE },
+  { name: 'frozen-4', file: FROZEN_4_FILE, passingFile: FROZEN_4_PASSING_FILE },
 ] as const;
 
 export function loadDevset(file: string = DEVSET_FILE): DevMeal[] {
@@ -82,6 +92,10 @@ export function loadFrozen2(): DevMeal[] {
 
 export function loadFrozen3(): DevMeal[] {
   return loadDevset(FROZEN_3_FILE);
+}
+
+export function loadFrozen4(): DevMeal[] {
+  return loadDevset(FROZEN_4_FILE);
 }
 
 export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
