@@ -78,6 +78,33 @@ export const FROZEN_PARTS = [
   { name: 'frozen-4', file: FROZEN_4_FILE, passingFile: FROZEN_4_PASSING_FILE },
 ] as const;
 
+/**
+ * Ratchet ids waived by a decision that knowingly departs from how the frozen truth was coded (decision 197): skipped
+ * by the "may not start failing" check only, and asserted to fail now, so a waiver cannot hide a passing meal.
+ */
+export const RATCHET_WAIVERS_FILE = fileURLToPath(new URL('../test/ratchet-waivers.json', import.meta.url));
+
+export interface RatchetWaiver {
+  /** The frozen part's name (FROZEN_PARTS). */
+  part: string;
+  id: string;
+  decision: number;
+  reason: string;
+}
+
+export function loadRatchetWaivers(): RatchetWaiver[] {
+  return (JSON.parse(readFileSync(RATCHET_WAIVERS_FILE, 'utf8')) as { waived: RatchetWaiver[] }).waived;
+}
+
+/** The waived ids of one frozen part. */
+export function waivedIds(part: string): Set<string> {
+  return new Set(
+    loadRatchetWaivers()
+      .filter((w) => w.part === part)
+      .map((w) => w.id),
+  );
+}
+
 export function loadDevset(file: string = DEVSET_FILE): DevMeal[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { meals: DevMeal[] }).meals;
 }

@@ -83,6 +83,18 @@ export interface LexiconFile {
   stemming?: { why: string; keep: string[]; irregular: Record<string, string> };
   /** FNDDS's portion wording inside a food phrase ("snack-size bag"), as patterns matched as whole words. */
   portionPhrases?: { why: string; entries: { pattern: string; why: string }[] };
+  /**
+   * Restaurant main dishes (decision 197): the foods (an FNDDS category and a name, as case-insensitive patterns)
+   * that a person who says no amount eats as a restaurant entree, `cups` times the food's cup portion.
+   */
+  mainDishPortions?: {
+    why: string;
+    cups: number;
+    /** The count units that say one whole dish ("a bowl of pho"), and why. */
+    units: string[];
+    unitsWhy: string;
+    entries: { category: string; name: string; why: string }[];
+  };
 }
 
 export interface LexiconAmounts {

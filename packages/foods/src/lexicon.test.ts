@@ -277,3 +277,26 @@ describe('a dish FNDDS has as two foods, and verbs that name no food (decision 1
     expect(a.unmatched).toEqual([]);
   });
 });
+
+describe('restaurant main dishes (lexicon mainDishPortions, decision 197)', () => {
+  const section = LEXICON_FILE_DATA.mainDishPortions!;
+
+  it('gives the section, its units and each entry a reason, and each entry names FNDDS foods', () => {
+    expect(section.why.length).toBeGreaterThan(50);
+    expect(section.unitsWhy.length).toBeGreaterThan(20);
+    expect(section.cups).toBeGreaterThan(1);
+    for (const e of section.entries) {
+      expect(e.why.length, e.name).toBeGreaterThan(20);
+      const category = new RegExp(e.category, 'i');
+      const name = new RegExp(e.name, 'i');
+      const foods = db.foods.filter(
+        (f) => f.source === 'fndds' && category.test(f.category) && name.test(f.name),
+      );
+      expect(foods.length, e.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('reads drunken noodles as the noodle entree, not plain noodles', () => {
+    expect(analyzeMeal('drunken noodles', { db }).items.map((i) => i.foodId)).toEqual(['fndds:58136110']);
+  });
+});

@@ -846,3 +846,48 @@ describe('parseMeal: a breakfast sandwich keeps its meat (decision 115)', () => 
     expect(ids('a bacon egg and cheese bagel')).toEqual(['fndds:34001620']);
   });
 });
+
+describe('parseMeal: restaurant main dishes are an entree, not a cup (decision 197)', () => {
+  const one = (text: string) => {
+    const items = parse(text);
+    expect(items, text).toHaveLength(1);
+    return items[0]!;
+  };
+  // FNDDS's cup of each: pad thai 200 g, lo mein 200 g, ramen bowl 245 g, pho 245 g, chicken curry 240 g.
+  it.each([
+    ['pad thai', 400],
+    ['chicken lo mein', 400],
+    ['ramen', 490],
+    ['a bowl of pho', 490],
+    ['an order of pad thai', 400],
+    ['a plate of lo mein', 400],
+    ['chicken tikka masala', 480],
+    ['2 pad thai', 800],
+    ['a big bowl of beef pho', 735],
+    ['a small pad thai', 300],
+  ])('%j is %d g', (text, grams) => {
+    expect(one(text).grams).toBeCloseTo(grams, 0);
+  });
+
+  it('a main-dish salad is two of its cups, and never less than FNDDS says for it', () => {
+    // Caesar salad: 79 g a cup; the chicken Caesar garden salad's own "Quantity not specified" is 311 g.
+    expect(one('a caesar salad').grams).toBeCloseTo(158, 0);
+    expect(one('cobb salad').grams).toBeCloseTo(210, 0);
+  });
+
+  it('a side, a cup, a weight or a serving keeps what it says', () => {
+    expect(one('a side of lo mein').grams).toBeCloseTo(200, 0);
+    expect(one('a cup of pad thai').grams).toBeCloseTo(200, 0);
+    expect(one('300 g pad thai').grams).toBeCloseTo(300, 0);
+    expect(one('a serving of lo mein').grams).toBeCloseTo(200, 0);
+    expect(one('2 cups of ramen').grams).toBeCloseTo(490, 0);
+  });
+
+  it('instant ramen, fried rice and sides next to a main are not entrees', () => {
+    expect(one('instant ramen').grams).toBeCloseTo(245, 0);
+    expect(one('fried rice').grams).toBeCloseTo(198, 0);
+    const items = parse('pad thai with a side of fried rice');
+    expect(items.map((i) => Math.round(i.grams!))).toEqual([400, 198]);
+    expect(parse('orange chicken and fried rice').map((i) => Math.round(i.grams!))).toEqual([189, 198]);
+  });
+});

@@ -83,6 +83,8 @@ interface Mention {
   bare?: boolean;
   /** The clause of its first chunk (Chunk.clause); set once segmented. */
   clause?: number;
+  /** Said as a side ("a side of lo mein"; Chunk.side): a main dish keeps FNDDS's portion (decision 197). */
+  side?: boolean;
 }
 
 type Sep = 'with' | 'and' | ',' | 'plus' | '.';
@@ -94,6 +96,8 @@ interface Chunk {
   on?: boolean;
   /** Which clause of the text the chunk is in: a new sentence or a lead-in ("and I ate") starts one. */
   clause: number;
+  /** Said as a side: "a side of fried rice" (SIDE_MARK, decision 197). */
+  side?: boolean;
 }
 
 // FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food (lexicon
@@ -132,6 +136,12 @@ function stripLeadIns(s: string): string {
     .replace(/^[\s,]+|[\s,]+$/g, '')
     .replace(/(?:\s*,\s*){2,}/g, (commas) => (commas.includes(CLAUSE_MARK) ? `,${CLAUSE_MARK} ` : ', '));
 }
+
+/**
+ * Where "a side of" stood (preprocess): a character normalize() keeps and no word holds; chunksOf() takes it out and
+ * marks the chunk as said as a side.
+ */
+const SIDE_MARK = '\u00a7';
 
 /** Where a lead-in stood: a space (\s) that normalize() never leaves in the text (it makes every space ' '). */
 const CLAUSE_MARK = '\u2003';
@@ -212,9 +222,10 @@ function preprocess(text: string, db?: FoodDatabase): string {
   t = t.replace(/\b(\d+)[- ]?(?:inch|in\b|")(?:es)?(?: diameter)?/g, (_m, n: string) =>
     Number(n) <= 7 ? 'small' : Number(n) <= 12 ? 'medium' : 'large',
   );
-  // "a side of fries" is fries; "a side salad" keeps its word.
+  // "a side of fries" is fries; "a side salad" keeps its word. What was said as a side keeps a mark, so that a main
+  // dish said as a side keeps FNDDS's portion, not a restaurant entree (decision 197).
   t = t.replace(/\b(?:an?\s+)?(?:small\s+|large\s+)?side\s+(?:order\s+)?of\s+/g, (m) =>
-    /small|large/.test(m) ? m.replace(/side\s+(?:order\s+)?of\s+/, '') : '',
+    /small|large/.test(m) ? m.replace(/side\s+(?:order\s+)?of\s+/, SIDE_MARK) : SIDE_MARK,
   );
   return t;
 }
@@ -266,8 +277,10 @@ function chunksOf(text: string): Chunk[] {
         continue;
       }
       // "no cheese on my burrito": what a dropped negation leaves starts at "on my", which names no food.
-      const t = parts[i]!.trim().replace(/^(?:on|in)\s+(?:my|a|an|the|his|her|our|their)\s+/, '');
-      if (t !== '') out.push({ text: t, sep, ...(on ? { on } : {}), clause });
+      const marked = parts[i]!.trim().replace(/^(?:on|in)\s+(?:my|a|an|the|his|her|our|their)\s+/, '');
+      const t = marked.replaceAll(SIDE_MARK, '').trim();
+      const side = t !== marked;
+      if (t !== '') out.push({ text: t, sep, ...(on ? { on } : {}), ...(side ? { side } : {}), clause });
     }
   }
   return out;
@@ -780,7 +793,11 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
       }
       const span = chunks.slice(start, end);
       const text = span.map((c, i) => (i === 0 ? c.text : `${c.on ? 'on' : c.sep} ${c.text}`)).join(' ');
-      const m = { ...analyze(db, text, favorites, chunks[start]!.sep), clause: chunks[start]!.clause };
+      const m = {
+        ...analyze(db, text, favorites, chunks[start]!.sep),
+        clause: chunks[start]!.clause,
+        ...(chunks[start]!.side ? { side: true } : {}),
+      };
       // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food; a span
       // whose extra chunks the food does not name earns nothing for them.
       const whole = span.length > 1 && m.match !== null && coversAllChunks(m, span);
@@ -873,6 +890,7 @@ function attachModifiers(db: FoodDatabase, mentions: Mention[], favorites: reado
       const refined = {
         ...analyze(db, `${prev.text} ${m.phrase}`, favorites, prev.joinedBy),
         ...(prev.clause !== undefined ? { clause: prev.clause } : {}),
+        ...(prev.side ? { side: true } : {}),
       };
       if (usable(refined)) {
         out[out.length - 1] = refined;
@@ -887,6 +905,7 @@ function attachModifiers(db: FoodDatabase, mentions: Mention[], favorites: reado
 function portionFor(m: Mention): Resolved {
   return resolvePortion(m.match!.food, m.amount, {
     ...(m.match!.portion ? { portion: m.match!.portion } : {}),
+    ...(m.side ? { side: true } : {}),
     words: words(m.phrase).flatMap((w) => [w, ...(ALTERNATIVES[w] ?? [])]),
     describe: m.describe,
   });

@@ -247,14 +247,46 @@ function cupGrams(food: IndexedFood): number | null {
   return d ? d.gPerMl * 8 * ML_PER_FL_OZ : null;
 }
 
+/** Restaurant main dishes and their entree portion in cups (lexicon `mainDishPortions`, decision 197). */
+const MAIN_DISHES = LEXICON_FILE_DATA.mainDishPortions!;
+const MAIN_DISH_RULES = MAIN_DISHES.entries.map((e) => ({
+  category: new RegExp(e.category, 'i'),
+  name: new RegExp(e.name, 'i'),
+}));
+const entreeCache = new WeakMap<IndexedFood, number | null>();
+
+/**
+ * Grams of a restaurant entree of this food (decision 197): the lexicon's cups of the food's own cup portion, never
+ * less than its "Quantity not specified"; null for a food that is no restaurant main dish.
+ */
+export function entreeGrams(food: IndexedFood): number | null {
+  const cached = entreeCache.get(food);
+  if (cached !== undefined) return cached;
+  let grams: number | null = null;
+  if (MAIN_DISH_RULES.some((r) => r.category.test(food.category) && r.name.test(food.name))) {
+    const cup = cupGrams(food);
+    if (cup) grams = Math.max(defaultGrams(food).grams, MAIN_DISHES.cups * cup);
+  }
+  entreeCache.set(food, grams);
+  return grams;
+}
+
+/** What an entree portion is called on the item. */
+const ENTREE_PORTION = `restaurant entree (${MAIN_DISHES.cups} cups)`;
+
 export interface PortionHints {
   /** A portion named by the common-form table, used when the user gave a count or nothing. */
   portion?: string;
+  /** Said as a side ("a side of lo mein"): a main dish keeps FNDDS's own portion, not the entree (decision 197). */
+  side?: boolean;
   /** The user's words for the food, to prefer a portion that names them. */
   words?: readonly string[];
   /** Words that describe the portion in FNDDS's own terms ("individual school container", "kids meal"). */
   describe?: readonly string[];
 }
+
+/** The count units that say a whole restaurant dish: "a bowl of pho", "an order of lo mein" (lexicon, decision 197). */
+const ENTREE_UNITS: ReadonlySet<string> = new Set(MAIN_DISHES.units);
 
 // Words of portion texts that say nothing about which portion it is.
 const PORTION_FILLER = classWords('portion_filler');
@@ -319,6 +351,26 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
         portion: named.name,
       };
     }
+  }
+
+  // A restaurant main dish said with no measure, counted, sized, or by the bowl, plate or order is a restaurant
+  // entree (decision 197): "pad thai", "2 ramen", "a large pho", "a bowl of pho", "an order of lo mein".
+  const entree = hints.side ? null : entreeGrams(food);
+  if (entree !== null && (!unit || ENTREE_UNITS.has(unit.key))) {
+    const sized =
+      amount.size === 'large'
+        ? WEIGHTS.largeContainerFactor
+        : amount.size === 'small'
+          ? WEIGHTS.smallContainerFactor
+          : 1;
+    const count = q ?? 1;
+    return {
+      grams: count * entree * sized,
+      quantity: count,
+      units: 'serving',
+      certainty: 0.6,
+      portion: ENTREE_PORTION,
+    };
   }
 
   if (unit && unit.kind === 'mass') {
