@@ -9,6 +9,7 @@
 //   BENCH_SKIP_BUILD=1     reuse packages/web/dist instead of building it
 //   BENCH_DATABASE_URL     PostgreSQL (default TEST_DATABASE_URL, then postgres://postgres@127.0.0.1:5432/test)
 //   CHROME_PATH            Chromium for Lighthouse (default /usr/bin/chromium)
+//   BENCH_LIGHTHOUSE_DIR   keep each full Lighthouse report (JSON) in this folder
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -177,6 +177,13 @@ async function audit(baseUrl: string, screen: 'welcome' | 'home'): Promise<Audit
     );
     if (!result) throw new Error('Lighthouse returned nothing');
     const lhr = result.lhr;
+    // BENCH_LIGHTHOUSE_DIR: keep each full report (LCP element, its phases, the filmstrip) for a closer look.
+    const keep = process.env.BENCH_LIGHTHOUSE_DIR;
+    if (keep) {
+      fs.mkdirSync(keep, { recursive: true });
+      const file = path.join(keep, `${screen}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+      fs.writeFileSync(file, JSON.stringify(lhr));
+    }
     if (lhr.runtimeError)
       throw new Error(
         `Lighthouse failed on the ${screen} screen: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,

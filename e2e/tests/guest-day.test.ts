@@ -44,20 +44,23 @@ const PROTEIN = Math.round(2.2 * KG);
 test(
   'a guest: welcome, questionnaire, walkthrough, logs by chat, edits, deletes, favorites, re-adds, reloads',
   journey('guest-day', async ({ page, env }) => {
-    // The loading screen shows until the session is known (held here so it can be looked at).
-    let answerSession!: () => void;
-    const sessionKnown = new Promise<void>((resolve) => (answerSession = resolve));
-    await page.route('**/api/auth/get-session', async (route) => {
-      await sessionKnown;
-      await route.continue();
+    // The loading screen shows until the page knows what this browser holds: on a first visit, the guest
+    // database's answer (decision 198; held here, once, so it can be looked at).
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e:loading-held') !== null) return;
+      sessionStorage.setItem('e2e:loading-held', '1');
+      const databases = indexedDB.databases.bind(indexedDB);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      Object.assign(window, { e2eRelease: release });
+      indexedDB.databases = () => held.then(databases);
     });
     await page.goto('/');
     await expectVisible(page.getByText('Loading your nutrition data...'));
     await checkA11y(page, 'loading');
     await snap(page, 'loading');
-    answerSession();
+    await page.evaluate(() => (window as unknown as { e2eRelease: () => void }).e2eRelease());
     await waitForAppReady(page);
-    await page.unroute('**/api/auth/get-session');
 
     // Welcome (spec section 2).
     await expectVisible(page.getByRole('button', { name: 'Sign In' }));

@@ -71,30 +71,35 @@ describe('the boot script', () => {
     expect(bootScript()).toContain('"forkcast:account"');
   });
 
-  it('shows the welcome screen once the session check says nobody, on a browser holding nothing', async () => {
+  it('shows the welcome screen on a browser holding nothing, without waiting for the session check', async () => {
     pageBody();
     const win = fakeWindow({});
+    // The session check never answers here: the welcome does not wait for it (decision 198).
+    win.fetch = vi.fn(() => new Promise<Response>(() => undefined));
     bootFirstScreen(BOOT_KEYS, win);
     expect(win.fetch).toHaveBeenCalledWith('/api/auth/get-session', expect.anything());
-    // The spec's loading screen until the authentication state is known.
+    // The loading screen until the guest database has answered.
     expect(screen.getByText('Loading your nutrition data...')).toBeInTheDocument();
     await settle();
     expect(screen.queryByText('Loading your nutrition data...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
     expect(bootScreen()!.innerHTML).toBe(welcomeMarkup());
+  });
+
+  it("leaves the session check's answer to the app, once", async () => {
+    const win = fakeWindow({});
+    bootFirstScreen(BOOT_KEYS, win);
     expect(await takeBootSession(win)).toBeNull();
     // Asked once: the app's second check goes to the server.
     expect(takeBootSession(win)).toBeNull();
   });
 
   it.each<[string, Visit]>([
-    ['a signed-in session', { session: { user: { id: 'u1', email: 'a@b.c' } } }],
     ['a remembered account', { local: { [BOOT_KEYS.account]: '{"id":"u1"}' } }],
     ['a guest profile still in localStorage', { local: { [BOOT_KEYS.legacyProfile]: '{}' } }],
     ['a guest database', { databases: ['forkcast-guest'] }],
     ['the way back from the identity provider', { signingIn: true }],
-    ['no answer from the server', { sessionFails: true }],
   ])('keeps the loading screen for the app to decide with %s', async (_, visit) => {
     pageBody();
     const win = fakeWindow(visit);
@@ -148,11 +153,10 @@ describe('the boot script', () => {
     document.head.replaceChildren();
   });
 
-  it("downloads the app's code after the first frame, and runs it once the welcome has painted", async () => {
+  it("downloads and runs the app's code once the welcome has painted, the session check still unanswered", async () => {
     pageBody();
-    let answer: (r: Response) => void = () => undefined;
     const win = fakeWindow({});
-    win.fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    win.fetch = vi.fn(() => new Promise<Response>(() => undefined));
     const frames: (() => void)[] = [];
     win.requestAnimationFrame = (cb: FrameRequestCallback) => frames.push(() => cb(0));
     win.setTimeout = ((cb: () => void, ms: number) => (ms === 0 ? cb() : 0)) as typeof setTimeout;
@@ -166,19 +170,45 @@ describe('the boot script', () => {
       [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
     bootFirstScreen({ ...BOOT_KEYS, preload, app }, win);
     await settle();
+    // The welcome shows before any of the app's code is asked for.
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
     expect(preloads()).toEqual([]);
+    expect(document.head.querySelector('script')).toBeNull();
     await frame();
     expect(preloads()).toEqual(['/entry.js', '/shared.js', '/welcome.js']);
-    // The session is not known yet: the loading screen shows, the app's code waits.
-    await frame();
-    expect(document.head.querySelector('script')).toBeNull();
-    answer(new Response('null'));
-    await settle();
-    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
-    expect(document.head.querySelector('script')).toBeNull();
-    await frame();
     const script = document.head.querySelector('script')!;
     expect([script.type, script.getAttribute('src')]).toEqual(['module', '/entry.js']);
+    document.head.replaceChildren();
+  });
+
+  it("waits, where the browser reports it, for the welcome's largest paint before asking for the app's code", async () => {
+    pageBody();
+    const win = fakeWindow({});
+    let report: ((entries: { element: Element | null }[]) => void) | null = null;
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(cb: (list: { getEntries(): unknown[] }) => void) {
+        report = (entries) => cb({ getEntries: () => entries });
+      }
+      observe() {}
+      disconnect() {
+        report = null;
+      }
+    }
+    Object.assign(win, { PerformanceObserver: FakeObserver });
+    win.setTimeout = ((cb: () => void, ms: number) => (ms === 0 ? cb() : 0)) as typeof setTimeout;
+    const app = { entry: '/entry.js', preload: [] };
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    const loading = screen.getByText('Loading your nutrition data...');
+    await settle();
+    await settle();
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    // Frames have passed, and the loading screen's paint (its node now gone) is reported: still waiting.
+    report!([{ element: loading }, { element: null }]);
+    expect(document.head.querySelector('script')).toBeNull();
+    report!([{ element: screen.getByText('Your calories and protein, against targets made for you.') }]);
+    expect(document.head.querySelector('script')?.getAttribute('src')).toBe('/entry.js');
+    expect(report).toBeNull();
     document.head.replaceChildren();
   });
 

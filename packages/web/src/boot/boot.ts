@@ -28,10 +28,11 @@ export interface BootState {
 
 /**
  * Starts the session check at once (the app's code would start it only after it has loaded and rendered), and
- * when its answer is "nobody" and this browser holds nothing of a guest or an account, puts the welcome screen
- * (the `#fc-welcome` template, prerendered at build time) in place of the loading screen: the spec's loading
- * screen shows until the authentication state is known, and then a first visit sees the welcome screen without
- * waiting for the app's JavaScript. Anything else keeps the loading screen for the app to decide.
+ * when this browser holds nothing of a guest or an account (no remembered account, which the app writes whenever
+ * the server confirms a user and removes at sign-out, no guest data, no sign-in under way), puts the welcome
+ * screen (the `#fc-welcome` template, prerendered at build time) in place of the loading screen at once, without
+ * waiting for the session check's round trip (decision 198): such a browser is not signed in as far as it can
+ * know, and the app still reads the check's answer. Anything else keeps the loading screen for the app to decide.
  */
 export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?: BootState } = window): void {
   const doc = win.document;
@@ -81,19 +82,20 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     // Storage refused: the app decides.
   }
 
-  // Whether the welcome screen replaces the loading screen: settled once the session check and the guest
-  // database answer (at once where storage already says the app decides).
-  const decided: Promise<void> = guestDb.then((guest) => {
-    if (guest) return;
-    return session.then((user) => {
-      // A user or no answer (offline, an error): the app decides behind the loading screen.
-      if (user !== null) return;
+  // Whether the welcome screen replaces the loading screen: settled once the guest database answers (at once
+  // where storage already says the app decides). Decision 198: not after the session check, whose round trip
+  // held the welcome's paint until the app's code had downloaded too (Lighthouse then counted that download).
+  // Resolves to the welcome's screen when it shows.
+  const decided: Promise<Element | null> = guestDb.then((guest) => {
+    if (guest) return null;
+    return new Promise<Element | null>((resolve) => {
       const show = () => {
         const screen = doc.getElementById('boot');
         const welcome = doc.getElementById('fc-welcome') as HTMLTemplateElement | null;
         // The page's screen is gone once the app shows its own: the screen is the app's then.
-        if (!screen || !welcome || !welcome.content.firstElementChild) return;
+        if (!screen || !welcome || !welcome.content.firstElementChild) return resolve(null);
         screen.replaceChildren(welcome.content.cloneNode(true));
+        resolve(screen);
         // A press before the app runs is kept for the app's welcome to carry out (bootAction).
         screen.addEventListener('click', (event) => {
           const action = (event.target as Element)
@@ -107,10 +109,10 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     });
   });
 
-  // The app's code downloads from the page's first frame on (the first paint never waits behind the scripts),
-  // with the likely first screen's code beside it; it runs once the page's own first screen (the loading
-  // screen, or the welcome once the session is known) has painted, so the first screen never waits for it
-  // either. A hidden page has no frames, and a session check may hang: timers start both then.
+  // The app's code downloads once the page's own first screen (the loading screen, or the welcome) has painted,
+  // with the likely first screen's code beside it, and runs then: the first paint never waits behind the
+  // scripts, and the welcome's paint is never held until they have arrived. A hidden page has no frames, and the
+  // guest database may not answer: timers start both then.
   const app = keys.app;
   const afterFrame = (fn: () => void, fallbackMs: number) => {
     let done = false;
@@ -122,24 +124,42 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     win.requestAnimationFrame(() => win.setTimeout(once, 0));
     win.setTimeout(once, fallbackMs);
   };
-  afterFrame(() => {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
     if (app) preload([app.entry, ...app.preload]);
     void firstScreen.then(preload);
-  }, 100);
-  if (app) {
-    let started = false;
-    const start = () => {
-      if (started) return;
-      started = true;
-      const script = doc.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = app.entry;
-      doc.head.appendChild(script);
+    if (!app) return;
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.entry;
+    doc.head.appendChild(script);
+  };
+  // The welcome's paint as the browser reports it (its largest element, in browsers that report it): a frame's
+  // callback can run before the frame reaches the screen, and the code's download must not end before that.
+  const afterPaintOf = (screen: Element, fn: () => void) => {
+    const Observer = (win as { PerformanceObserver?: typeof PerformanceObserver }).PerformanceObserver;
+    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return afterFrame(fn, 100);
+    let done = false;
+    const observer = new Observer((list: PerformanceObserverEntryList) => {
+      const painted = list
+        .getEntries()
+        .some((e) => screen.contains((e as PerformanceEntry & { element?: Element | null }).element ?? null));
+      if (painted) once();
+    });
+    const once = () => {
+      if (done) return;
+      done = true;
+      observer.disconnect();
+      fn();
     };
-    void decided.then(() => afterFrame(start, 100));
-    win.setTimeout(start, 2000);
-  }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    win.setTimeout(once, 300);
+  };
+  void decided.then((welcome) => (welcome ? afterPaintOf(welcome, start) : afterFrame(start, 100)));
+  win.setTimeout(start, 2000);
 }
 
 /** The session check the boot script started, once (the app's first session check uses it). */
