@@ -28,6 +28,8 @@ export interface LexiconEntry {
   /** Only when one of these words comes within `within` words (default 1) after the phrase. */
   before?: string[];
   within?: number;
+  /** Only when one of these words comes within `within` words (default 1) before the phrase ("bagel w cc"). */
+  after?: string[];
   /** Not when the next word is one of these. */
   notBefore?: string[];
   /** Not when the word before is one of these. */
@@ -108,6 +110,9 @@ export interface LexiconAmounts {
     ml?: number;
     /** A number or a fraction ("1/6") of US fluid ounces. */
     flOz?: string;
+    /** Words of the unit that are one only right after a number ("5 cc"; "bagel w cc" is cream cheese), and why. */
+    afterNumber?: string[];
+    afterNumberWhy?: string;
     /** A count unit: the FNDDS portion texts it can stand for, as a regular expression. */
     portionText?: string;
     /** A container: what it holds, in US fluid ounces (a number or a fraction), when the food has no such portion. */
@@ -125,6 +130,8 @@ export interface LexiconAmounts {
     why: string;
     entries: { size: string; says: string[]; hints: string[]; why: string }[];
   };
+  /** Names that start with or hold a number ("3 musketeers", "7 up"): that number is no count (decision 118). */
+  numberedNames?: { why: string; entries: { name: string; why: string }[] };
   /** Fluid ounces of a small, medium and large drink, for drinks FNDDS gives no sized portion (decision 109). */
   drinkSizes?: { why: string; flOz: Record<string, number> };
 }

@@ -300,3 +300,13 @@ describe('restaurant main dishes (lexicon mainDishPortions, decision 197)', () =
     expect(analyzeMeal('drunken noodles', { db }).items.map((i) => i.foodId)).toEqual(['fndds:58136110']);
   });
 });
+
+describe('the tagger\'s "after" condition (decision 118)', () => {
+  it('rewrites a phrase only after one of its words, within its window, not across a comma', () => {
+    expect(tagText('bagel w cc')).toBe('bagel with cream cheese');
+    expect(tagText('bagels with cc')).toBe('bagels with cream cheese');
+    expect(tagText('cc')).toBe('cc');
+    expect(tagText('milk 5 cc')).toBe('milk 5 cc');
+    expect(tagText('bagel, cc')).toBe('bagel, cc');
+  });
+});

@@ -23,6 +23,7 @@ function expandWords(ws: string[] | undefined): string[] | undefined {
 export const LEXICON: readonly LexiconEntry[] = FILE.entries.map((e) => ({
   ...e,
   ...(e.before && { before: expandWords(e.before) }),
+  ...(e.after && { after: expandWords(e.after) }),
   ...(e.notBefore && { notBefore: expandWords(e.notBefore) }),
   ...(e.notAfter && { notAfter: expandWords(e.notAfter) }),
   ...(e.impliesUnless && { impliesUnless: expandWords(e.impliesUnless) }),
@@ -233,6 +234,19 @@ function conditionsHold(
     for (let k = last + 1; k < tokens.length && k <= last + within; k++) {
       if (tokens[k]!.key === ',') break;
       if (e.before.includes(tokens[k]!.key)) {
+        seen = true;
+        break;
+      }
+    }
+    if (!seen) return false;
+  }
+  if (e.after) {
+    // "bagel w cc": a word of the list within `within` words before the phrase, in the same list item or joined to it.
+    const within = e.within ?? 1;
+    let seen = false;
+    for (let k = first - 1; k >= 0 && k >= first - within; k--) {
+      if (tokens[k]!.key === ',') break;
+      if (e.after.includes(tokens[k]!.key)) {
         seen = true;
         break;
       }

@@ -891,3 +891,48 @@ describe('parseMeal: restaurant main dishes are an entree, not a cup (decision 1
     expect(parse('orange chicken and fried rice').map((i) => Math.round(i.grams!))).toEqual([189, 198]);
   });
 });
+
+describe('parseMeal: numbers inside names, unit look-alikes, chat shorthand, the end of a "made with" list (decision 118)', () => {
+  const read = (text: string) => parse(text).map((i) => [i.foodId, Math.round(i.grams!)]);
+
+  it('a name that starts with a number is not that many of the rest', () => {
+    // FNDDS's nougat-filled chocolate candy ("Three Musketeers"), its regular pouch 55 g: not three bars.
+    expect(read('3 musketeers')).toEqual([['fndds:91705510', 55]]);
+    expect(read('a 3 musketeers bar')).toEqual([['fndds:91705510', 55]]);
+    expect(read('2 3 musketeers')).toEqual([['fndds:91705510', 110]]);
+    // 7-Up is FNDDS's fruit-flavored soft drink (it was seven fried eggs), typed any of three ways.
+    for (const text of ['7 up', '7up', 'a 7-up']) expect(ids(text), text).toEqual(['fndds:92410510']);
+    expect(read('100 grand')).toEqual([['sr28:19144', 43]]);
+    expect(read('7 layer dip')).toEqual([['fndds:41205055', 60]]);
+    // A bread named by its grains is FNDDS's multigrain bread, by the slice.
+    expect(read('9 grain bread')).toEqual([['fndds:51601020', 36]]);
+    expect(read('2 slices of 12 grain bread')).toEqual([['fndds:51601020', 72]]);
+    expect(ids('v8')).toEqual(['fndds:74303000']);
+    expect(ids('a v 8')).toEqual(['fndds:74303000']);
+    expect(ids('5 guys burger')).toEqual(['fndds:27510521']);
+    // A count is still a count.
+    expect(read('3 eggs')[0]![1]).toBe(150);
+  });
+
+  it('a unit look-alike is a unit only right after a number', () => {
+    expect(parse('10 cc of milk')[0]!.grams).toBeCloseTo(10.3, 1);
+    expect(parse('2 c milk')[0]!.grams).toBeCloseTo(488, 0);
+    // "cc" after a bagel or bread is cream cheese (it was 0.6 g of bagel).
+    expect(ids('bagel w cc')).toEqual(['fndds:51180010', 'fndds:14301010']);
+    expect(ids('toast and cc')).toEqual(['fndds:51000110', 'fndds:14301010']);
+    const alone = analyzeMeal('cc', { db });
+    expect(alone.items).toEqual([]);
+    expect(alone.unmatched).toEqual(['cc']);
+    expect(ids('2 tbsp evoo')).toEqual(['fndds:82104000']);
+  });
+
+  it('a "made with" list ends at a comma and "and" after its first part, and at a new clause', () => {
+    expect(ids('burger made with beef, and fries')).toEqual(['fndds:27510521', 'fndds:71400990']);
+    expect(ids('a burger made with beef and then I had fries')).toEqual(['fndds:27510521', 'fndds:71400990']);
+    // A serial comma after a second part is still the list (decision 115); "and" alone still ends it with its part.
+    const smoothie = analyzeMeal('a smoothie made with banana, strawberries, and spinach', { db });
+    expect(smoothie.items.map((i) => i.foodId)).toEqual(['fndds:11553100']);
+    expect(smoothie.unmatched).toEqual(['strawberries', 'spinach']);
+    expect(analyzeMeal('a burger made with beef and fries', { db }).unmatched).toEqual(['french fries']);
+  });
+});

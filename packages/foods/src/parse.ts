@@ -85,6 +85,8 @@ interface Mention {
   clause?: number;
   /** Said as a side ("a side of lo mein"; Chunk.side): a main dish keeps FNDDS's portion (decision 197). */
   side?: boolean;
+  /** Joined by a comma and "and" (", and fries"; Chunk.commaAnd). */
+  commaAnd?: boolean;
 }
 
 type Sep = 'with' | 'and' | ',' | 'plus' | '.';
@@ -98,6 +100,8 @@ interface Chunk {
   clause: number;
   /** Said as a side: "a side of fried rice" (SIDE_MARK, decision 197). */
   side?: boolean;
+  /** The separator was a comma and "and" (", and fries"), not "and" alone (decision 118). */
+  commaAnd?: boolean;
 }
 
 // FNDDS portion wording inside a food phrase: it picks the portion, it does not name the food (lexicon
@@ -267,11 +271,13 @@ function chunksOf(text: string): Chunk[] {
     const parts = s.split(SEPARATORS);
     let sep: Sep = '.';
     let on = false;
+    let commaAnd = false;
     clause++;
     for (let i = 0; i < parts.length; i++) {
       if (i % 2 === 1) {
         sep = canonicalSep(parts[i]!);
         on = /^on\b/.test(parts[i]!.trim());
+        commaAnd = sep === 'and' && /^\s*,/.test(parts[i]!);
         // A lead-in inside the sentence starts a new clause ("pizza and I ate 2 slices").
         if (parts[i]!.includes(CLAUSE_MARK)) clause++;
         continue;
@@ -280,7 +286,15 @@ function chunksOf(text: string): Chunk[] {
       const marked = parts[i]!.trim().replace(/^(?:on|in)\s+(?:my|a|an|the|his|her|our|their)\s+/, '');
       const t = marked.replaceAll(SIDE_MARK, '').trim();
       const side = t !== marked;
-      if (t !== '') out.push({ text: t, sep, ...(on ? { on } : {}), ...(side ? { side } : {}), clause });
+      if (t !== '')
+        out.push({
+          text: t,
+          sep,
+          ...(on ? { on } : {}),
+          ...(side ? { side } : {}),
+          ...(commaAnd ? { commaAnd } : {}),
+          clause,
+        });
     }
   }
   return out;
@@ -797,6 +811,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
         ...analyze(db, text, favorites, chunks[start]!.sep),
         clause: chunks[start]!.clause,
         ...(chunks[start]!.side ? { side: true } : {}),
+        ...(chunks[start]!.commaAnd ? { commaAnd: true } : {}),
       };
       // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food; a span
       // whose extra chunks the food does not name earns nothing for them.
@@ -1337,7 +1352,8 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   const unmatched: string[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
-  let madeOf = false;
+  // The "made with" list open after a food (decision 115): its clause and how many parts it has held.
+  let madeOf: { clause: number; parts: number } | null = null;
   for (const m of mentions) {
     // "pizza, 2 slices": the trailing amount of the mention grammar, said after a comma.
     const trailingAmount = m.bare === true && m.joinedBy === ',';
@@ -1389,14 +1405,23 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
     // "a smoothie made with mango and pineapple": the foods listed after "made with", with no amount of their own,
     // are what the food before them was made of, not more food (decision 115). The list ends with its "and" ("made
     // with banana and peanut butter, and a coffee"), and what it held is said as skipped, never dropped silently:
-    // "a burger made with beef and fries" may mean a side, and the person can add it (decision 116).
-    if (madeOf && (m.joinedBy === 'and' || m.joinedBy === ',') && !amountSaid(m.amount)) {
-      if (m.joinedBy === 'and') madeOf = false;
+    // "a burger made with beef and fries" may mean a side, and the person can add it (decision 116). It also ends at
+    // a comma and "and" after its first part ("a burger made with beef, and fries": a serial comma comes only after
+    // a second part, "made with A, B, and C") and at a new clause ("made with beef and then I had fries"; decision
+    // 118).
+    if (
+      madeOf &&
+      (m.joinedBy === 'and' || m.joinedBy === ',') &&
+      !amountSaid(m.amount) &&
+      (m.clause ?? 0) === madeOf.clause &&
+      !(m.commaAnd && madeOf.parts === 0)
+    ) {
+      madeOf = m.joinedBy === 'and' ? null : { clause: madeOf.clause, parts: madeOf.parts + 1 };
       const part = skippedPhrase(m);
       if (part !== null && !unmatched.includes(part)) unmatched.push(part);
       continue;
     }
-    madeOf = MADE_WITH.test(m.text);
+    madeOf = MADE_WITH.test(m.text) ? { clause: m.clause ?? 0, parts: 0 } : null;
     // "a medium fountain drink, cola": a food said again after a comma, with no amount of its own, names the food
     // before it, not a second one (decision 109).
     if (

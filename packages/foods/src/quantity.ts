@@ -57,6 +57,9 @@ export const CONTAINER_ML: ReadonlyMap<string, number> = new Map(
 /** The unit words (lexicon `amounts.units`), each with its unit. */
 const UNIT_WORDS: [string[], Unit][] = AMOUNTS.units.map((e) => [e.words, unitOfEntry(e)]);
 
+/** Unit look-alikes: words that are a unit only right after a number (lexicon `afterNumber`, decision 118). */
+const AFTER_NUMBER_ONLY: ReadonlySet<string> = new Set(AMOUNTS.units.flatMap((e) => e.afterNumber ?? []));
+
 const UNIT_INDEX = new Map<string, Unit>();
 for (const [names, unit] of UNIT_WORDS) for (const n of names) UNIT_INDEX.set(n, unit);
 // Longest first, so "fl oz" wins over "oz" and "heaping spoonful" over "spoonful".
@@ -118,6 +121,17 @@ export function parseNumber(s: string): number | null {
   return w === undefined ? null : w;
 }
 
+/**
+ * A name that starts with a number ("3 musketeers", "7 up", "100 grand"; lexicon `amounts.numberedNames`, decision
+ * 118): its number is part of the food, not how many.
+ */
+const NUMBERED_NAME = new RegExp(
+  String.raw`^(?:${alternation(
+    (AMOUNTS.numberedNames?.entries ?? []).map((e) => e.name),
+    String.raw`[\s-]*`,
+  )})s?(?![a-z0-9])`,
+);
+
 /** Hedges before an amount ("about", "like", "some"; lexicon `amounts.hedges`), dropped. */
 const LEAD = new RegExp(String.raw`^(?:(?:${alternation(AMOUNTS.hedges.words)})\s+)*`);
 
@@ -167,7 +181,9 @@ export function parseAmount(text: string): Amount {
 
   // "half a cup of", "half of a bagel", "half an avocado"
   const half = /^(?:a\s+)?half(?:\s+of)?\s+(?:a|an|the)\s+(.*)$/.exec(rest);
-  if (half) {
+  if (NUMBERED_NAME.test(rest)) {
+    // "3 musketeers": the number is the name's.
+  } else if (half) {
     quantity = 0.5;
     rest = half[1]!;
   } else {
@@ -210,8 +226,10 @@ export function parseAmount(text: string): Amount {
       String.raw`^(?<n>${NUM})?\s*-?\s*(?<u>${UNIT_ALTERNATION})\b\.?\s*(?:of\s+)?(?<rest>.*)$`,
     ).exec(rest);
     if (unitM?.groups) {
-      const u = unitOf(unitM.groups.u!.replace(/\s+/g, ' '));
+      const word = unitM.groups.u!.replace(/\s+/g, ' ');
       const n = unitM.groups.n ? parseQuantity(unitM.groups.n) : null;
+      // "bagel w cc": a unit look-alike with no number before it is no unit.
+      const u = n === null && quantity === null && AFTER_NUMBER_ONLY.has(word) ? null : unitOf(word);
       if (u) {
         if (n !== null) {
           // "a 12 oz can": the inner measure is the amount, per container, times the outer count.
