@@ -936,3 +936,19 @@ describe('parseMeal: numbers inside names, unit look-alikes, chat shorthand, the
     expect(analyzeMeal('a burger made with beef and fries', { db }).unmatched).toEqual(['french fries']);
   });
 });
+
+describe('parseMeal: restaurant main dishes said by their restaurant names (decision 197)', () => {
+  it('reads chicken Caesar salads, side Caesars, pho, ramen and Thai curries by their names', () => {
+    const read = (text: string) => parse(text).map((i) => [i.foodId, Math.round(i.grams!)]);
+    // FNDDS's chicken Caesar garden salad, its own 311 g (was a mayonnaise chicken salad, 113 g).
+    expect(read('chicken caesar salad')).toEqual([['fndds:27446360', 311]]);
+    expect(read('caesar salad with grilled chicken')).toEqual([['fndds:27446360', 311]]);
+    // A side Caesar is FNDDS's side salad of it, not the entree.
+    expect(read('a side caesar salad')).toEqual([['fndds:72116150', 113]]);
+    expect(read('pho ga')).toEqual([['fndds:28310330', 490]]);
+    expect(read('spicy miso ramen')).toEqual([['fndds:58407034', 490]]);
+    expect(read('red curry with chicken')).toEqual([['fndds:27146150', 480]]);
+    expect(ids('thai green curry')).toEqual(['fndds:27116100']);
+    expect(ids('miso soup')).toEqual(['fndds:41601070']);
+  });
+});
