@@ -869,6 +869,10 @@ describe('parseMeal: restaurant main dishes are an entree, not a cup (decision 1
     expect(one(text).grams).toBeCloseTo(grams, 0);
   });
 
+  it('is as sure of an entree as of the default serving it replaces (not marked low confidence)', () => {
+    expect(one('pad thai').confidence).toBe(0.7);
+  });
+
   it('a main-dish salad is two of its cups, and never less than FNDDS says for it', () => {
     // Caesar salad: 79 g a cup; the chicken Caesar garden salad's own "Quantity not specified" is 311 g.
     expect(one('a caesar salad').grams).toBeCloseTo(158, 0);

@@ -368,7 +368,8 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       grams: count * entree * sized,
       quantity: count,
       units: 'serving',
-      certainty: 0.6,
+      // As sure as FNDDS's default serving it replaces (0.7): the entree is no less typical than that guess.
+      certainty: 0.7,
       portion: ENTREE_PORTION,
     };
   }
