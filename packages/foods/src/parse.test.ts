@@ -603,6 +603,60 @@ describe('dishes from other countries that FNDDS names otherwise (decision 109)'
   });
 });
 
+describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
+  it.each([
+    ['250 g kelewele', 'fndds:71900200'],
+    ['200 g moin moin', 'fndds:41300990'],
+    ['300 g waakye', 'fndds:58156710'],
+    ['250 g egusi soup', 'fndds:42204060'],
+    ['300 g mafe', 'fndds:42204060'],
+    ['300 g amala', 'fndds:71970200'],
+    // The leaves of a root or a pulse are greens, not the root (cassava leaves were 79 g of carbohydrate in 200 g).
+    ['200 g cassava leaves', 'fndds:72118220'],
+    ['250 g pumpkin leaves', 'fndds:72118220'],
+    ['250 g pilau', 'fndds:58162310'],
+    ['250 g ndengu', 'fndds:41108010'],
+    ['200 g pigeon peas', 'fndds:41300990'],
+    ['200 g misir wat', 'fndds:41311030'],
+    ['250 g samp', 'fndds:75217520'],
+    ['300 g koshari', 'fndds:58160800'],
+    ['250 g ful medames', 'fndds:41102210'],
+    ['300 g harira', 'fndds:41603010'],
+    ['150 g msemen', 'fndds:51300185'],
+    ['150 g manakish', 'fndds:51108010'],
+    ['100 g simit', 'fndds:51180010'],
+    ['200 g kofte', 'fndds:23132000'],
+    ['400 g chicken kabsa', 'fndds:27243500'],
+    ['300 g khichdi', 'fndds:58160800'],
+    ['150 g string hoppers', 'fndds:56117090'],
+    ['250 g nasi lemak', 'fndds:58161200'],
+    ['100 g tempeh', 'fndds:41421010'],
+    ['300 g pancit', 'fndds:58136110'],
+    ['350 g lugaw', 'fndds:56205101'],
+    ['200 g som tam', 'fndds:63133010'],
+    ['250 g frijoles', 'fndds:41104010'],
+    ['200 g milanesa', 'fndds:21104110'],
+    ['150 g saltena', 'fndds:58116117'],
+    ['300 g mofongo', 'fndds:77201210'],
+    ['200 g callaloo', 'fndds:72126001'],
+    ['250 g kaukau', 'fndds:73401000'],
+    ['200 g cocoyam', 'fndds:71962040'],
+    ['300 g mamaliga', 'fndds:56201515'],
+    ['350 g sarmale', 'fndds:27315250'],
+    ['120 g lepinja', 'fndds:51109100'],
+    ['300 g bigos', 'fndds:27221150'],
+    ['a cup of tea with milk', 'fndds:92306800'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+
+  it('leaves the words English uses otherwise alone', () => {
+    // Not the Vietnamese bun, not a yam of West Africa: US "yams" are FNDDS's sweet potato.
+    expect(ids('a hamburger bun')).toEqual(ids('a hamburger roll'));
+    expect(ids('200 g candied yams')).toEqual(['fndds:73406000']);
+  });
+});
+
 describe('a list is one dish only when the dish is named (decision 109)', () => {
   it('keeps foods listed with "and" apart when the only food naming both is a dish nobody said', () => {
     expect(ids('eggs and bacon')).toEqual(['fndds:31102000', 'fndds:22600100']);
