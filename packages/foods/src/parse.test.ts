@@ -650,6 +650,20 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     expect(ids(text)).toEqual([id]);
   });
 
+  it('reads a dish FNDDS lacks through the food said before the dish word', () => {
+    // "Stew, NFS" (6 g of carbohydrate per 100 g) named the dish word alone; the food said is what the dish is made of.
+    expect(ids('300 g chickpea stew')).toEqual(['fndds:41301990']);
+    expect(ids('250 g okra stew')).toEqual(['fndds:75220020']);
+    expect(ids('250 g cowpea stew')).toEqual(['fndds:41300990']);
+    // In the dish's own form when FNDDS has one.
+    expect(ids('250 g goat stew')).toEqual(['fndds:27133010']);
+    // A food found but sunk by a dish word FNDDS does not have for it.
+    expect(ids('400 g plantain porridge')).toEqual(['fndds:71900200']);
+    // A dish FNDDS has, and a meat in a stew (the generic stew is already a meat stew), are left to the ranking.
+    expect(ids('200 g fish stew')).toEqual(['fndds:27151070']);
+    expect(ids('300 g lentil soup')).toEqual(['fndds:41603010']);
+  });
+
   it('leaves the words English uses otherwise alone', () => {
     // Not the Vietnamese bun, not a yam of West Africa: US "yams" are FNDDS's sweet potato.
     expect(ids('a hamburger bun')).toEqual(ids('a hamburger roll'));
@@ -842,7 +856,9 @@ describe('parseMeal: what a food consists of (decision 115)', () => {
 
   it('reads "porridge" alone as oatmeal, but not after a food FNDDS has no porridge of', () => {
     expect(ids('a bowl of porridge')).toEqual(['fndds:56202960']);
-    expect(analyzeMeal('200 g yam porridge', { db }).unmatched).toEqual(['200 g yam porridge']);
+    // Decision 115 left "yam porridge" unread; decision 196 reads a dish FNDDS lacks through its ingredient, here
+    // FNDDS's yam (its sweet potato), never oatmeal.
+    expect(ids('200 g yam porridge')).toEqual(['fndds:73401000']);
   });
 });
 

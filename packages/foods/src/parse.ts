@@ -17,7 +17,7 @@ import {
 import { hasUnitPortion, resolvePortion, isBeverage, portionsOf } from './portion.ts';
 import type { Resolved } from './portion.ts';
 import { FORM_WORDS, headAnchored, rankFoods, slotsOf, STOPWORDS } from './search.ts';
-import type { Scored } from './search.ts';
+import type { Scored, Slot } from './search.ts';
 import { ALTERNATIVES, COMMON_FORMS } from './common.ts';
 import type { CommonForm } from './common.ts';
 import { normalize, stem, words } from './text.ts';
@@ -414,6 +414,8 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
     ranked,
     ...(corrected ? { corrected } : {}),
   };
+  const ingredient = ingredientOfDish(db, slots, match);
+  if (ingredient) return ingredient;
   if (usableMatch(match)) return match;
   // Words no food has ("al pastor", "tonkotsu") must not sink the food the phrase names: match on the known
   // words, and accept it only when the phrase's head noun is the food's whole head (decision 101).
@@ -437,6 +439,54 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
     if (usableMatch(partial)) return partial;
   }
   return match;
+}
+
+// Dish words a food is said before ("goat stew", "chickpea stew", "fish soup"): lexicon class `dish_generic`.
+const DISH_GENERIC: ReadonlySet<string> = classWords('dish_generic');
+// Words of an FNDDS name that only say how it was coded ("Stew, NFS"): lexicon class `generic_name_word`.
+const CODING_WORDS: ReadonlySet<string> = classWords('generic_name_word');
+// FNDDS categories of meat, poultry and fish (lexicon class `meat_category`).
+const MEAT_CATEGORY = lexiconPattern('{meat_category}', 'i');
+
+/**
+ * "goat stew", "chickpea stew", "cassava porridge": a dish word after a food FNDDS has no such dish of (decision 196).
+ * The ranking then takes the dish alone ("Stew, NFS": 6 g of carbohydrate per 100 g, a chickpea stew has 25), dropping
+ * the food that says what the dish is made of. When the best food names nothing but the dish word and none of the
+ * food words said before it, the dish is read through its ingredient: the food those words name in the dish's own
+ * form when FNDDS has one ("Stewed goat"), else the food itself ("Chickpeas"). A dish FNDDS has ("beef stew", "lentil
+ * soup") or a kind of dish ("potato curry" is a vegetable curry) is left to the ranking.
+ */
+function ingredientOfDish(db: FoodDatabase, slots: Slot[], match: Match): Match | null {
+  const head = slots.at(-1);
+  if (!head || slots.length < 2 || !DISH_GENERIC.has(head.word)) return null;
+  const said = slots
+    .slice(0, -1)
+    .filter((s) => !FORM_WORDS.has(s.word) && s.alternatives.some((a) => db.idf(a) > 0));
+  if (said.length === 0) return null;
+  const top = match.food;
+  const names = (s: Slot) =>
+    s.alternatives.some((a) => top.nameWords.includes(a) || top.synonymWords.includes(a));
+  const ingredient = () => {
+    const m = matchPhrase(db, said.map((s) => s.word).join(' '));
+    return m && usableMatch(m) ? m : null;
+  };
+  // "plantain porridge": the food was found but the dish word, which FNDDS does not have for it, sank it.
+  if (said.some(names)) return usableMatch(match) ? null : ingredient();
+  const stemOf = head.word.replace(/s$/, '');
+  if (!top.nameWords.every((w) => w.startsWith(stemOf) || CODING_WORDS.has(w))) return null;
+  const ranked = rankFoods(db, said, MAX_ALTERNATIVES + 15);
+  const inForm = ranked.find(
+    (r) =>
+      r.food.nameWords.some((w) => w.startsWith(stemOf)) &&
+      said.every((s) => s.alternatives.some((a) => r.food.nameWords.includes(a))),
+  );
+  if (inForm)
+    return { food: inForm.food, score: inForm.score, coverage: inForm.coverage, anchored: true, ranked };
+  // A meat, poultry or fish said before the dish word is what the generic dish already is ("tripe stew" is a stew,
+  // not 250 g of tripe): the ingredient is taken for the staples that carry the dish's make-up (pulses, roots,
+  // vegetables, grains).
+  const m = ingredient();
+  return m && !MEAT_CATEGORY.test(m.food.category) ? m : null;
 }
 
 /**
