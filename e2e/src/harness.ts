@@ -116,11 +116,14 @@ export async function newPerson({ server = 'fake-ai', ...options }: JourneyOptio
 
 /**
  * The spec's loading screen shows until the session is known; the app is ready when it is gone and the page's
- * own first screen (index.html's #boot, which may show the prerendered welcome) has given way to the app's.
+ * own first screen (index.html's #boot, which may show the prerendered welcome, or #boot-home) has given way to
+ * the app's.
  */
 export async function waitForAppReady(page: Page): Promise<void> {
   await page.locator('#root > *').first().waitFor({ state: 'attached' });
   await page.locator('#boot').waitFor({ state: 'detached' });
+  // A guest's home kept from the last load (decision 198) goes when the app's home has its data.
+  await page.locator('#boot-home').waitFor({ state: 'detached' });
   await page.getByText('Loading your nutrition data...').waitFor({ state: 'hidden' });
 }
 

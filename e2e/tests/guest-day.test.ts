@@ -247,6 +247,37 @@ test(
     await expectVisible(favoritesBar(page).getByRole('button', { name: /^Eggs\b/ }));
     assert.equal(await page.getByRole('dialog').count(), 0, 'the walkthrough does not come back');
 
+    // Decision 198: this load's home, as it first showed, is kept; the next load shows it at once in place of the
+    // loading screen (the app's screen waiting hidden), then the app's home replaces it with the same day.
+    await page.waitForFunction(() => localStorage.getItem('forkcast:home-screen') !== null);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const kept = document.getElementById('boot-home');
+        const w = window as unknown as { e2eKept?: { text: string; root: string; inert: boolean } };
+        if (kept && !w.e2eKept)
+          w.e2eKept = {
+            text: kept.textContent ?? '',
+            root: getComputedStyle(document.getElementById('root')!).display,
+            inert: kept.hasAttribute('inert'),
+          };
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['id'] });
+    });
+    await page.reload();
+    await waitForAppReady(page);
+    const kept = await page.evaluate(
+      () => (window as unknown as { e2eKept?: { text: string; root: string; inert: boolean } }).e2eKept,
+    );
+    assert.ok(kept, 'the kept home showed');
+    assert.ok(kept.text.includes(`${twice.calories} / 1600`), `kept totals: ${kept.text.slice(0, 200)}`);
+    assert.equal(kept.text.split('Eggs').length - 1 >= 2, true, 'both rows of eggs in the kept home');
+    assert.deepEqual([kept.root, kept.inert], ['none', true]);
+    await until(
+      () => eggs.count(),
+      (n) => n === 2,
+      "two rows of eggs in the app's home",
+    );
+    await expectText(progress, `${twice.calories} / 1600`);
+
     // The pencil on Today's Progress goes to the targets (spec section 2).
     await progress.getByRole('button', { name: 'Edit targets' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Daily Goals' }));

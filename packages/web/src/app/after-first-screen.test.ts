@@ -21,4 +21,18 @@ describe('afterFirstScreen (decision 193)', () => {
     expect(frame).toHaveBeenCalledTimes(1);
     await afterFirstScreen();
   });
+
+  it("hands the page's boot script the screen shown: a guest's home with its date (decision 198)", async () => {
+    vi.resetModules();
+    const { firstScreenShown } = await import('./after-first-screen.ts');
+    const shown = vi.fn();
+    vi.stubGlobal('__forkcastBoot', { shown });
+    try {
+      firstScreenShown('2026-11-24');
+      firstScreenShown('2026-11-25');
+      expect(shown.mock.calls).toEqual([['2026-11-24']]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

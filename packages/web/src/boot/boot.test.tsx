@@ -43,6 +43,7 @@ function fakeWindow(visit: Visit) {
   );
   const storage = (items: Record<string, string>) => ({
     getItem: (k: string) => items[k] ?? null,
+    setItem: (k: string, v: string) => (items[k] = v),
     removeItem: (k: string) => delete items[k],
   });
   return {
@@ -216,6 +217,92 @@ describe('the boot script', () => {
     const win = fakeWindow({ sessionFails: true });
     bootFirstScreen(BOOT_KEYS, win);
     expect(await takeBootSession(win)).toBeUndefined();
+  });
+});
+
+describe("a guest's kept home (decision 198)", () => {
+  const app = { entry: '/assets/index-abc.js', preload: [] };
+  const today = () => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+  };
+  const HOME = '<div><main><h1>Today</h1><ul><li>Oatmeal · 150 cal</li></ul></main></div>';
+  const kept = (over: Record<string, unknown> = {}) =>
+    JSON.stringify({ date: today(), build: app.entry, html: HOME, ...over });
+  const guest = (local: Record<string, string>): Visit => ({ databases: ['forkcast-guest'], local });
+
+  it('shows at once, inert, in place of the loading screen, and the app waits hidden behind it', async () => {
+    pageBody();
+    const win = fakeWindow(guest({ [BOOT_KEYS.home]: kept() }));
+    win.fetch = vi.fn(() => new Promise<Response>(() => undefined));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    await settle();
+    expect(screen.queryByText('Loading your nutrition data...')).not.toBeInTheDocument();
+    const home = document.getElementById('boot-home')!;
+    expect(home.innerHTML).toBe(HOME);
+    expect(home.hasAttribute('inert')).toBe(true);
+    // The app's loading states and endBoot leave it alone; it goes when the app's home has shown.
+    expect(document.getElementById('boot')).toBeNull();
+    endBoot();
+    expect(document.getElementById('boot-home')).not.toBeNull();
+    win.__forkcastBoot!.shown!(false);
+    expect(document.getElementById('boot-home')).toBeNull();
+    expect(indexHtml).toMatch(/#boot-home \+ #root:not\(:has\(\[role='alert'\]\)\) \{\s*display: none;/);
+  });
+
+  it.each<[string, Visit]>([
+    ['of another day', guest({ [BOOT_KEYS.home]: kept({ date: '2001-01-01' }) })],
+    ['of another build', guest({ [BOOT_KEYS.home]: kept({ build: '/assets/index-old.js' }) })],
+    ['unreadable', guest({ [BOOT_KEYS.home]: '{' })],
+    ['without a guest database', { local: { [BOOT_KEYS.home]: kept() } }],
+    ['with a remembered account', guest({ [BOOT_KEYS.home]: kept(), [BOOT_KEYS.account]: '{"id":"u1"}' })],
+  ])('is not shown when %s', async (_, visit) => {
+    pageBody();
+    bootFirstScreen({ ...BOOT_KEYS, app }, fakeWindow(visit));
+    await settle();
+    await settle();
+    expect(document.getElementById('boot-home')).toBeNull();
+    expect(screen.queryByText('Oatmeal · 150 cal')).not.toBeInTheDocument();
+  });
+
+  it("keeps the app's home as it first showed today, after the next frame, for the next load", async () => {
+    pageBody();
+    const local: Record<string, string> = {};
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    document.getElementById('root')!.innerHTML = HOME;
+    win.__forkcastBoot!.shown!(today());
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+    await settle();
+    await settle();
+    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({ date: today(), build: app.entry, html: HOME });
+    // Once a page: a later screen is not kept.
+    expect(win.__forkcastBoot!.shown).toBeUndefined();
+    // A write forgets it.
+    win.__forkcastBoot!.changed!();
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+  });
+
+  it('keeps nothing when the guest writes before the frame, or when the screen shown is not home', async () => {
+    pageBody();
+    const local: Record<string, string> = {};
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    document.getElementById('root')!.innerHTML = HOME;
+    win.__forkcastBoot!.shown!(today());
+    win.__forkcastBoot!.changed!();
+    await settle();
+    await settle();
+    expect(local).toEqual({});
+
+    const other = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, other);
+    other.__forkcastBoot!.shown!(false);
+    await settle();
+    await settle();
+    expect(local).toEqual({});
   });
 });
 

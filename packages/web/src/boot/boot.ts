@@ -11,6 +11,8 @@ export interface BootKeys {
   signingIn: string;
   /** The guest's IndexedDB database (data/idb.ts GUEST_DB). */
   guestDb: string;
+  /** localStorage: a guest's home as it first showed on the last load, kept for the next (data/keys.ts HOME_SCREEN_KEY). */
+  home: string;
   /** The session check's URL. */
   sessionUrl: string;
   /** Chunks each likely first screen needs beyond the entry's (filled in by the build; empty in dev). */
@@ -22,6 +24,10 @@ export interface BootKeys {
 /** What the page's boot script leaves for the app: the session check it started (undefined: no answer). */
 export interface BootState {
   session?: Promise<unknown>;
+  /** The app's first screen has shown; `home`: a guest's home showing that date (firstScreenShown, decision 198). */
+  shown?: (home?: string | false) => void;
+  /** The guest's data is about to change (data/kept-home.ts, decision 198). */
+  changed?: () => void;
   /** The button pressed on the prerendered welcome before the app ran (its `data-boot-action`). */
   action?: string;
 }
@@ -41,7 +47,8 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     .fetch(keys.sessionUrl, { credentials: 'same-origin' })
     .then((r) => (r.ok ? r.json() : undefined))
     .catch(() => undefined);
-  win.__forkcastBoot = { session };
+  const state: BootState = { session };
+  win.__forkcastBoot = state;
 
   // One insertion into the head for all of them (each insertion costs a style pass over the page).
   const preload = (files: string[]) => {
@@ -58,6 +65,11 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
   // later, and finds its code loaded or on its way): null when the app must decide.
   let firstScreen: Promise<string[]> = Promise.resolve([]);
   let guestDb: Promise<boolean> = Promise.resolve(true);
+  // Decision 198: a guest's home as it first showed on the last load of this build, today, with no write since
+  // (a write forgets it, below): shown at once in place of the loading screen while the app's code loads.
+  let kept: string | null = null;
+  let listed = false;
+  const app = keys.app;
   try {
     if (win.localStorage.getItem(keys.account) !== null) {
       firstScreen = Promise.resolve(keys.preload.accountHome);
@@ -68,11 +80,26 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
       // (removed here, where sessionStorage is already open, not by the app on every load).
       win.sessionStorage.removeItem(keys.signingIn);
     } else {
+      try {
+        const home = JSON.parse(win.localStorage.getItem(keys.home) ?? 'null') as {
+          date?: unknown;
+          build?: unknown;
+          html?: unknown;
+        } | null;
+        const now = new Date();
+        const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+          .map((n) => String(n).padStart(2, '0'))
+          .join('-');
+        if (app && home?.date === today && home.build === app.entry && typeof home.html === 'string')
+          kept = home.html;
+      } catch {
+        // Unreadable: the app's home shows as before, and keeps a new one.
+      }
       const idb = win.indexedDB;
       guestDb =
         idb && typeof idb.databases === 'function'
           ? idb.databases().then(
-              (list) => list.some((d) => d.name === keys.guestDb),
+              (list) => (listed = list.some((d) => d.name === keys.guestDb)),
               () => true,
             )
           : Promise.resolve(true);
@@ -85,12 +112,22 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
   // Whether the welcome screen replaces the loading screen: settled once the guest database answers (at once
   // where storage already says the app decides). Decision 198: not after the session check, whose round trip
   // held the welcome's paint until the app's code had downloaded too (Lighthouse then counted that download).
-  // Resolves to the welcome's screen when it shows.
+  // A guest's kept home likewise, once the guest database is listed. Resolves to the screen shown (null: none).
   const decided: Promise<Element | null> = guestDb.then((guest) => {
-    if (guest) return null;
+    const home = guest && listed ? kept : null;
+    if (guest && home === null) return null;
     return new Promise<Element | null>((resolve) => {
       const show = () => {
         const screen = doc.getElementById('boot');
+        if (screen && home !== null) {
+          screen.innerHTML = home;
+          // The app's screen (in #root, hidden meanwhile by index.html's style) replaces it once it has shown
+          // with its data (`shown` above); until then its buttons do nothing, so none takes focus or a press.
+          // Renamed, so the app's loading states and endBoot leave it alone.
+          screen.id = 'boot-home';
+          screen.setAttribute('inert', '');
+          return resolve(screen);
+        }
         const welcome = doc.getElementById('fc-welcome') as HTMLTemplateElement | null;
         // The page's screen is gone once the app shows its own: the screen is the app's then.
         if (!screen || !welcome || !welcome.content.firstElementChild) return resolve(null);
@@ -109,11 +146,43 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     });
   });
 
+  // Decision 198: the app's first screen has shown (after-first-screen.ts); with a date, it is a guest's home
+  // showing today, kept (after the next frame) for the next load. The kept home this page showed goes now.
+  let pending: string | null = null;
+  state.shown = (date) => {
+    state.shown = undefined;
+    const root = doc.getElementById('root');
+    if (app && date && root) {
+      pending = JSON.stringify({ date, build: app.entry, html: root.innerHTML });
+      afterFrame(() => {
+        try {
+          if (pending !== null) win.localStorage.setItem(keys.home, pending);
+        } catch {
+          // Storage refused or full: the next load shows the loading screen, as before.
+        }
+        pending = null;
+      }, 500);
+    }
+    const screen = doc.getElementById('boot-home');
+    if (screen) {
+      screen.remove();
+      doc.dispatchEvent(new Event('forkcast:boot'));
+    }
+  };
+  // The guest's data is about to change (data/kept-home.ts): the kept home would show older data.
+  state.changed = () => {
+    pending = null;
+    try {
+      win.localStorage.removeItem(keys.home);
+    } catch {
+      // Storage refused: nothing was kept.
+    }
+  };
+
   // The app's code downloads once the page's own first screen (the loading screen, or the welcome) has painted,
   // with the likely first screen's code beside it, and runs then: the first paint never waits behind the
   // scripts, and the welcome's paint is never held until they have arrived. A hidden page has no frames, and the
   // guest database may not answer: timers start both then.
-  const app = keys.app;
   const afterFrame = (fn: () => void, fallbackMs: number) => {
     let done = false;
     const once = () => {
@@ -193,6 +262,7 @@ export function bootScreenShowing(doc: Document = document): boolean {
 export function endBoot(doc: Document = document): void {
   const boot = (doc.defaultView as (Window & { __forkcastBoot?: BootState }) | null)?.__forkcastBoot;
   if (boot) boot.action = undefined;
+  // (A guest's kept home, `#boot-home`, goes when the app's first screen has shown with its data, decision 198.)
   const screen = doc.getElementById('boot');
   if (!screen) return;
   screen.remove();

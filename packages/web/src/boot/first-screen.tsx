@@ -1,7 +1,7 @@
 // Build time only (vite.config.ts's prerender plugin loads this module in Node): the boot script and the
 // welcome screen's markup that index.html carries. Never imported by the app, so react-dom/server stays out of it.
 import { renderToStaticMarkup } from 'react-dom/server';
-import { ACCOUNT_KEY, PROFILE_KEY, SIGNING_IN_KEY } from '../data/keys.ts';
+import { ACCOUNT_KEY, HOME_SCREEN_KEY, PROFILE_KEY, SIGNING_IN_KEY } from '../data/keys.ts';
 import { GUEST_DB } from '../data/idb.ts';
 import { EntryFrame } from '../views/onboarding/EntryFrame.tsx';
 import { WelcomeStep } from '../views/onboarding/Welcome.tsx';
@@ -13,6 +13,7 @@ export const BOOT_KEYS: BootKeys = {
   legacyProfile: PROFILE_KEY,
   signingIn: SIGNING_IN_KEY,
   guestDb: GUEST_DB,
+  home: HOME_SCREEN_KEY,
   sessionUrl: '/api/auth/get-session',
   preload: { welcome: [], guestHome: [], accountHome: [] },
   app: null,

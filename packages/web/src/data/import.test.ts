@@ -2,7 +2,7 @@
 // twice (a crash between the server's answer and the local clear).
 import { DEFAULT_PROFILE, favoriteKey } from '@forkcast/core';
 import type { Favorite, FoodItem, NewFoodItem, Profile } from '@forkcast/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { accountProfileIsReplaceable, importGuestData } from './import.ts';
 import { GUEST_DB, openForkcastDb } from './idb.ts';
 import { LocalDataClient } from './local.ts';
@@ -73,7 +73,13 @@ const send = (payload: ImportPayload) => account.import(payload);
 
 describe('importGuestData', () => {
   it('sends the profile, favorites and days, then clears the local copy', async () => {
-    const outcome = await importGuestData(local, { includeProfile: true, send });
+    // The home the page kept for the guest goes with the copy (decision 198).
+    const changed = vi.fn();
+    vi.stubGlobal('__forkcastBoot', { changed });
+    const outcome = await importGuestData(local, { includeProfile: true, send }).finally(() =>
+      vi.unstubAllGlobals(),
+    );
+    expect(changed).toHaveBeenCalled();
     expect(outcome).toEqual({ imported: true, items: 3, favorites: 1, profile: true });
     expect(account.profile).toEqual(guestProfile);
     expect([...account.favorites.values()].map((f) => f.name)).toEqual(['Egg']);

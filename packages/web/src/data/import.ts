@@ -13,6 +13,10 @@ import { newOperationId } from './local.ts';
 import { importData } from './remote.ts';
 import type { ImportPayload } from './remote.ts';
 import type { SyncedDataClient } from './synced.ts';
+import { forgetKeptHome } from './kept-home.ts';
+
+/** The guest's data goes once it is the account's, and the home the page kept for the guest with it (decision 198). */
+const clearGuest = (local: GuestStore) => (forgetKeptHome(), local.clear());
 
 export interface ImportOutcome {
   imported: boolean;
@@ -62,13 +66,13 @@ export async function startSyncingGuestData(
   const snapshot = await local.snapshot();
   const sendProfile = options.includeProfile && snapshot.profile !== null;
   if (!sendProfile && isEmpty(snapshot)) {
-    if (snapshot.profile) await local.clear();
+    if (snapshot.profile) await clearGuest(local);
     return { imported: false, items: 0, favorites: 0, profile: false };
   }
   const ops = guestOperations(snapshot, sendProfile, (options.now ?? Date.now)());
   await account.adopt(ops, await local.guestId());
   // Cleared only once the operations are in the account's queue: a crash above leaves the guest's data here.
-  await local.clear();
+  await clearGuest(local);
   return {
     imported: true,
     items: snapshot.days.reduce((n, d) => n + d.items.length, 0),
@@ -81,7 +85,7 @@ export async function importGuestData(local: GuestStore, options: ImportOptions)
   const snapshot = await local.snapshot();
   const sendProfile = options.includeProfile && snapshot.profile !== null;
   if (!sendProfile && isEmpty(snapshot)) {
-    if (snapshot.profile) await local.clear();
+    if (snapshot.profile) await clearGuest(local);
     return { imported: false, items: 0, favorites: 0, profile: false };
   }
   const payload: ImportPayload = {
@@ -93,7 +97,7 @@ export async function importGuestData(local: GuestStore, options: ImportOptions)
   if (sendProfile && snapshot.profile) payload.profile = snapshot.profile;
   const result = await (options.send ?? importData)(payload);
   // Cleared only after the server confirmed: a failure above leaves the guest's data where it was.
-  await local.clear();
+  await clearGuest(local);
   return { imported: true, items: result.items, favorites: result.favorites, profile: sendProfile };
 }
 

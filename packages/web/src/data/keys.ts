@@ -9,6 +9,8 @@ export const WALKTHROUGH_FLAG_KEY = 'forkcast:walkthroughCompleted';
 export const BODY_DAYS_KEY = 'forkcast:bodyDays';
 /** Issue 12: the signed-in user, so a reload while offline still knows whose data this is (removed at sign-out). */
 export const ACCOUNT_KEY = 'forkcast:account';
+/** Issue 15 (decision 198): a guest's home as it first showed on the last load, for the page's boot script. */
+export const HOME_SCREEN_KEY = 'forkcast:home-screen';
 /** Issue 15 (decision 190), sessionStorage: a sign-in with the identity provider is under way (set before its redirect). */
 export const SIGNING_IN_KEY = 'forkcast:signing-in';
 

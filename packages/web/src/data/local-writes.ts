@@ -2,10 +2,18 @@
 // schemas' readers and the one-time check of a database's documents. Loaded with the first write (or a database
 // not checked yet), so a returning guest's home reads its day without zod.
 import { WeightInput, bodyDocument, readBodyDay, readItems, readProfile } from '@forkcast/core';
+import { rules as allRules } from '@forkcast/core';
 import type { ForkcastDatabase } from './idb.ts';
+import { forgetKeptHome } from './kept-home.ts';
 import type { GuestSnapshot } from './local.ts';
 
-export { rules } from '@forkcast/core';
+/** The rules, each of which writes: every use first forgets the guest's kept home (decision 198). */
+export const rules: typeof allRules = new Proxy(allRules, {
+  get(target, name) {
+    forgetKeptHome();
+    return Reflect.get(target, name) as unknown;
+  },
+});
 
 /**
  * Rewrites every document of the database as the schemas read it (what DocumentStore would answer): defaults

@@ -1,7 +1,7 @@
 // The guest store's contract: the same rules and messages as the server's API (spec sections 3-5 and 8).
 import { DEFAULT_PROFILE } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api.ts';
 import { GUEST_DB, openForkcastDb } from './idb.ts';
 import { WALKTHROUGH_FLAG_KEY } from './keys.ts';
@@ -382,5 +382,23 @@ describe('weights and the estimate (issue 13)', () => {
   it('estimates expenditure from the guest log with the same core function', async () => {
     await client.saveProfile({ ...DEFAULT_PROFILE });
     expect(await client.getExpenditure(TODAY)).toMatchObject({ tdee: 2595, confidence: 'formula' });
+  });
+});
+
+describe("the page's kept home (decision 198)", () => {
+  it('is forgotten before every write, and not by reads', async () => {
+    const changed = vi.fn();
+    vi.stubGlobal('__forkcastBoot', { changed });
+    try {
+      await client.getProfile();
+      await client.getDay(TODAY);
+      expect(changed).not.toHaveBeenCalled();
+      await client.saveProfile(DEFAULT_PROFILE);
+      expect(changed).toHaveBeenCalledTimes(1);
+      await client.addItems(TODAY, [egg]);
+      expect(changed).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -45,16 +45,17 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   const ready = !day.isPending;
   // Decision 193: the bottom bar and the guest banner (fixed at the foot of the screen, and under the fold) are
   // rendered once the cards have painted, so the first commit is smaller. Neither moves anything when it comes.
+  // Decision 198: a guest's home, shown today, is kept by the page's boot script for the next load.
   const [rest, setRest] = useState(false);
   useEffect(() => {
     if (!ready) return;
-    firstScreenShown();
+    firstScreenShown(isGuest && today);
     let live = true;
     void afterFirstScreen().then(() => live && setRest(true));
     return () => {
       live = false;
     };
-  }, [ready]);
+  }, [ready, isGuest, today]);
 
   // Decision 193: home's first paint waits for today's food (a read from the store that has just answered the
   // profile), so the progress card and the food list show their final totals and height at once and nothing moves

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Dialog, DialogClose } from '../../components/ui/Dialog.tsx';
 import { showToast } from '../../components/ui/Toast.tsx';
+import { forgetKeptHome } from '../../data/kept-home.ts';
 import { ChangePassword } from './ChangePassword.tsx';
 
 /** Spec section 2: 'Account Connected' with Sign Out, or 'Save Your Data' with Sign Up / Sign In. */
@@ -91,6 +92,8 @@ function Guest({ onSignUp, onSignIn }: { onSignUp: () => void; onSignIn: () => v
   const [open, setOpen] = useState(false);
 
   const clear = async () => {
+    // The home the page kept for the guest goes with the data (decision 198).
+    forgetKeptHome();
     await local.clear();
     setOpen(false);
     // Spec section 4: clearing removes the profile, favorites and every day; the app then shows the fallback.
