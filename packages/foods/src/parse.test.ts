@@ -664,6 +664,23 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     expect(ids('300 g lentil soup')).toEqual(['fndds:41603010']);
   });
 
+  it('reads a dish name before a colon that lists its parts with amounts as the meal, not one more food', () => {
+    expect(ids('arroz e feijao: 200 g rice, 150 g beans and 50 g farofa')).toEqual([
+      'fndds:56205001',
+      'fndds:41100990',
+      'fndds:71930200',
+    ]);
+    expect(ids('daal chawal: masoor dal 200 g and rice 200 g')).toEqual(['fndds:41305050', 'fndds:56205001']);
+    // A food whose amount follows the colon, a list without amounts and a meal name are not labels.
+    expect(ids('coffee: 2 cups')).toEqual(['fndds:92101000']);
+    expect(ids('rice: 200 g, beans: 150 g')).toEqual(['fndds:56205001', 'fndds:41100990']);
+    expect(ids('chipotle bowl: chicken, rice, beans')[0]).toBe('fndds:58102700');
+    expect(analyzeMeal('Lunch: 200 g rice and 150 g beans', { db }).items.map((i) => i.meal)).toEqual([
+      'lunch',
+      'lunch',
+    ]);
+  });
+
   it('leaves the words English uses otherwise alone', () => {
     // Not the Vietnamese bun, not a yam of West Africa: US "yams" are FNDDS's sweet potato.
     expect(ids('a hamburger bun')).toEqual(ids('a hamburger roll'));

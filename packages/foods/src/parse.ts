@@ -120,6 +120,24 @@ const LEAD_INS: RegExp[] = LEXICON_FILE_DATA.leadIns!.entries.map((e) => lexicon
 const NOTHING_EATEN = lexiconPattern(LEXICON_FILE_DATA.nothingEaten!.pattern);
 const EXCEPT = lexiconPattern(LEXICON_FILE_DATA.nothingEaten!.except!.pattern);
 
+/** A name of up to six words (after the lexicon's rewrites), no amount, before a colon that opens the sentence ("arroz e feijao: ..."). */
+const DISH_LABEL = /^\s*([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,5})\s*:(?!\d)(.*)$/s;
+
+/** At least two foods follow, each with its own amount, the first among them ("200 g rice, 150 g beans and ..."). */
+function isPartsList(rest: string): boolean {
+  const parts = rest
+    .split(/,|\band\b|\bwith\b/)
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  const food = (p: string) => {
+    const a = parseAmount(p);
+    if (a.quantity !== null && /[a-z]/.test(a.rest)) return true;
+    // "masoor dal 200 g": the amount said after the food.
+    return /^[a-z].*\d/.test(p) && parseTrailingAmount(p).amount !== null;
+  };
+  return parts.length >= 2 && food(parts[0]!) && parts.filter(food).length >= 2;
+}
+
 function stripLeadIns(s: string): string {
   const none = NOTHING_EATEN.exec(s);
   if (none) {
@@ -133,6 +151,11 @@ function stripLeadIns(s: string): string {
   // clause too: the comma it leaves carries CLAUSE_MARK, which every pattern reads as a space and chunksOf finds in
   // the separator ("we ordered pizza and I ate 2 slices", decision 116).
   for (const re of LEAD_INS) t = t.replace(re, ` ,${CLAUSE_MARK} `);
+  // "pabellon: 200 g rice, 150 g black beans, 100 g fried plantain": a dish's name before a colon, followed by its
+  // parts each with its own amount, names the meal, not one more food (decision 196).
+  t = t.replace(DISH_LABEL, (whole, _label: string, rest: string) =>
+    isPartsList(rest) ? ` ${rest}` : whole,
+  );
   // "For breakfast: 3 pancakes": the colon left by a lead-in starts the list.
   return t
     .replace(/:(?!\d)/g, ' , ')
