@@ -1,16 +1,13 @@
-// `npm run bench:parse`: the meal parser's accuracy on the training part and the four frozen test parts (decisions
-// 100, 108, 115, 196), side by side, and its latency per description. Prints figures only; nothing here asserts a
-// time (house rule: no timed assertions). `--verbose` lists the TRAINING part's failures only: the frozen parts are
-// never looked at meal by meal for tuning.
+// `npm run bench:parse`: the meal parser's accuracy on the training part and the frozen test parts (decisions 100, 108,
+// 115, 196, 134; evaluate.ts's FROZEN_PARTS), side by side, and its latency per description. Prints figures only;
+// nothing here asserts a time (house rule: no timed assertions). `--verbose` lists the TRAINING part's failures only:
+// the frozen parts are never looked at meal by meal for tuning.
 import { loadFoodDatabase, parseMeal } from '@forkcast/foods';
 import {
   describeFailure,
   evaluateMeal,
+  FROZEN_PARTS,
   loadDevset,
-  loadFrozen,
-  loadFrozen2,
-  loadFrozen3,
-  loadFrozen4,
   loadRatchetWaivers,
   summarize,
   type DevMeal,
@@ -23,10 +20,8 @@ const db = loadFoodDatabase();
 const loadMs = performance.now() - loadStarted;
 
 const train = loadDevset();
-const frozen = loadFrozen();
-const frozen2 = loadFrozen2();
-const frozen3 = loadFrozen3();
-const frozen4 = loadFrozen4();
+// Every frozen part, in evaluate.ts's order: one column each.
+const frozenParts = FROZEN_PARTS.map((p) => ({ name: p.name, meals: loadDevset(p.file) }));
 // Warm the JIT the way a running server is warm: the first parses compile the hot paths.
 for (const m of train.slice(0, 20)) parseMeal(m.text, { db });
 
@@ -46,52 +41,46 @@ function run(meals: DevMeal[]): MealResult[] {
 }
 
 const trainResults = run(train);
-const frozenResults = run(frozen);
-const frozen2Results = run(frozen2);
-const frozen3Results = run(frozen3);
-const frozen4Results = run(frozen4);
+const columns = [
+  { name: 'training', results: trainResults },
+  ...frozenParts.map((p) => ({ name: p.name, results: run(p.meals) })),
+];
 
 const verbose = process.argv.includes('--verbose') || process.argv.includes('-v');
 if (verbose) for (const r of trainResults.filter((x) => !x.carbsOk)) console.log(describeFailure(r));
 
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
-// 'batch 108', 'batch 115' and 'batch 196' are decisions 108's, 115's and 196's fresh batches alone: each one's training
-// half against its frozen half (frozen-2, frozen-3, frozen-4), the generalization figures.
+// A '[batch N]' row is decision N's fresh batch alone: its training half against its frozen half (108: frozen-2, 115:
+// frozen-3, 196: frozen-4, 134: frozen-5), the generalization figures.
+const BATCHES = ['108', '115', '196', '134'] as const;
 const STYLES = [
   'all',
   'dev',
   'chat',
   'sentence',
   'other-country',
-  'batch 108',
-  'batch 115',
-  'batch 196',
+  'grams',
+  ...BATCHES.map((b) => `batch ${b}` as const),
 ] as const;
 const part = (results: MealResult[], style: (typeof STYLES)[number]): Summary | null => {
   const chosen =
     style === 'all'
       ? results
-      : style === 'batch 108' || style === 'batch 115' || style === 'batch 196'
+      : style.startsWith('batch ')
         ? results.filter((r) => r.meal.batch === style.slice(6))
         : results.filter((r) => (r.meal.style ?? 'dev') === style);
   return chosen.length === 0 ? null : summarize(chosen);
 };
-const cell = (s: Summary | null, f: (s: Summary) => string) => (s ? f(s) : '-').padStart(16);
+const LABEL = 34;
+const COLUMN = 12;
+const cell = (s: Summary | null, f: (s: Summary) => string) => (s ? f(s) : '-').padStart(COLUMN);
 
 console.log(`Food database: ${db.foods.length} foods, loaded and indexed in ${loadMs.toFixed(0)} ms`);
-console.log(
-  `${''.padEnd(44)}${'training'.padStart(16)}${'frozen'.padStart(16)}${'frozen-2'.padStart(16)}${'frozen-3'.padStart(16)}${'frozen-4'.padStart(16)}`,
-);
+console.log(`${''.padEnd(LABEL)}${columns.map((c) => c.name.padStart(COLUMN)).join('')}`);
 for (const style of STYLES) {
-  const t = part(trainResults, style);
-  const f = part(frozenResults, style);
-  const f2 = part(frozen2Results, style);
-  const f3 = part(frozen3Results, style);
-  const f4 = part(frozen4Results, style);
+  const summaries = columns.map((c) => part(c.results, style));
   const row = (label: string, fn: (s: Summary) => string) =>
-    console.log(
-      `${label.padEnd(44)}${cell(t, fn)}${cell(f, fn)}${cell(f2, fn)}${cell(f3, fn)}${cell(f4, fn)}`,
-    );
+    console.log(`${label.padEnd(LABEL)}${summaries.map((s) => cell(s, fn)).join('')}`);
   console.log(`[${style}]`);
   row('  meals', (s) => String(s.meals));
   row('  within 7.5 g of carbohydrate', (s) => pct(s.carbsWithinTolerance));

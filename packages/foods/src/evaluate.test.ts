@@ -12,6 +12,8 @@ import {
   FROZEN_3_PASSING_FILE,
   FROZEN_4_FILE,
   FROZEN_4_PASSING_FILE,
+  FROZEN_5_FILE,
+  FROZEN_5_PASSING_FILE,
   FROZEN_FILE,
   FROZEN_PARTS,
   loadDevset,
@@ -19,6 +21,7 @@ import {
   loadFrozen2,
   loadFrozen3,
   loadFrozen4,
+  loadFrozen5,
   loadFrozenPassing,
   loadRatchetWaivers,
   waivedIds,
@@ -31,6 +34,7 @@ const frozen = loadFrozen();
 const frozen2 = loadFrozen2();
 const frozen3 = loadFrozen3();
 const frozen4 = loadFrozen4();
+const frozen5 = loadFrozen5();
 
 /**
  * The frozen part's SHA-256, pinned: it was written before any tuning and may not change silently (decision 100).
@@ -47,6 +51,12 @@ const FROZEN_3_SHA256 = '512493ebe161edf4ee03ba86f49951dbc9cc708f43af449168f0bf6
  * any parser change.
  */
 const FROZEN_4_SHA256 = '097226d306dc409b2454aed84c7f1ad665d12db638ab49b36a6681f043729f43';
+
+/**
+ * The fifth frozen part's SHA-256 (decision 134): half of a fresh batch of typical US meals, described or weighed,
+ * committed before any parser change.
+ */
+const FROZEN_5_SHA256 = '59bfff6d8271e3fea8b4af44ac83adf963fb431f40f37f0e70adc22307080d5e';
 
 /** Grams of a dev-set item recomputed from the USDA Portions and Weights table, never trusted from the file. */
 function gramsFromUsda(item: DevItem): number {
@@ -200,11 +210,57 @@ describe('a fresh batch of meals from other countries split into the training pa
   });
 });
 
+describe('a fresh batch of typical US meals split into the training part and a fifth frozen part (decision 134)', () => {
+  const fresh = train.filter((m) => m.batch === '134');
+
+  it('holds at least 120 new US meals, about half described and half weighed, half of each style in each part', () => {
+    expect(fresh.length + frozen5.length).toBeGreaterThanOrEqual(120);
+    for (const style of ['chat', 'sentence', 'grams'] as const) {
+      const t = fresh.filter((m) => m.style === style).length;
+      const f = frozen5.filter((m) => m.style === style).length;
+      expect(f, style).toBeGreaterThan(0);
+      expect(Math.abs(t - f), style).toBeLessThanOrEqual(1);
+    }
+    const weighed = [...fresh, ...frozen5].filter((m) => m.style === 'grams').length;
+    expect(Math.abs(2 * weighed - (fresh.length + frozen5.length))).toBeLessThanOrEqual(10);
+    expect(
+      [...fresh, ...frozen5].every((m) => m.style !== undefined && m.style !== 'dev' && !m.trainingOnly),
+    ).toBe(true);
+    expect(frozen5.every((m) => m.batch === '134')).toBe(true);
+    checkAgainstUsda(fresh);
+    checkAgainstUsda(frozen5);
+  });
+
+  it('shares no description or id with the training part or the earlier frozen parts', () => {
+    const earlier = [
+      ...train.filter((m) => m.batch !== '134'),
+      ...frozen,
+      ...frozen2,
+      ...frozen3,
+      ...frozen4,
+    ];
+    const seen = new Set(earlier.map((m) => m.text.toLowerCase()));
+    const ids = new Set(earlier.map((m) => m.id));
+    for (const meals of [fresh, frozen5]) {
+      expect(meals.filter((m) => seen.has(m.text.toLowerCase())).map((m) => m.id)).toEqual([]);
+      expect(meals.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+    }
+    const texts = [...fresh, ...frozen5].map((m) => m.text.toLowerCase());
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('the fifth frozen part is byte for byte the one committed before any change', () => {
+    const hash = createHash('sha256').update(readFileSync(FROZEN_5_FILE)).digest('hex');
+    expect(hash).toBe(FROZEN_5_SHA256);
+  });
+});
+
 describe.each([
   { name: 'frozen', meals: frozen, passing: loadFrozenPassing() },
   { name: 'frozen-2', meals: frozen2, passing: loadFrozenPassing(FROZEN_2_PASSING_FILE) },
   { name: 'frozen-3', meals: frozen3, passing: loadFrozenPassing(FROZEN_3_PASSING_FILE) },
   { name: 'frozen-4', meals: frozen4, passing: loadFrozenPassing(FROZEN_4_PASSING_FILE) },
+  { name: 'frozen-5', meals: frozen5, passing: loadFrozenPassing(FROZEN_5_PASSING_FILE) },
 ])('parseMeal on the $name part: a ratchet', ({ name, meals, passing }) => {
   const results = meals.map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
   const waived = waivedIds(name);
@@ -252,7 +308,7 @@ describe('the ratchet waivers (test/ratchet-waivers.json)', () => {
 });
 
 describe('parseMeal on all parts', () => {
-  const results = [...train, ...frozen, ...frozen2, ...frozen3, ...frozen4].map((m) =>
+  const results = [...train, ...frozen, ...frozen2, ...frozen3, ...frozen4, ...frozen5].map((m) =>
     evaluateMeal(db, m, (t) => parseMeal(t, { db })),
   );
 

@@ -12,8 +12,11 @@ export interface DevItem {
   grams: number;
 }
 
-/** How a meal was written: the issue-5 dev set, chat-box text, full sentences, or a meal from another country. */
-export type DevStyle = 'dev' | 'chat' | 'sentence' | 'other-country';
+/**
+ * How a meal was written: the issue-5 dev set, chat-box text, full sentences, a meal from another country, or a US meal
+ * with its weights in grams or ounces (decision 134).
+ */
+export type DevStyle = 'dev' | 'chat' | 'sentence' | 'other-country' | 'grams';
 
 export interface DevMeal {
   id: string;
@@ -24,10 +27,10 @@ export interface DevMeal {
   trainingOnly?: boolean;
   /**
    * A fresh batch written before any change and split in half: decision 108's (test/frozen-2.json holding the rest) or
-   * decision 115's (test/frozen-3.json holding the rest), or decision 196's meals from other countries
-   * (test/frozen-4.json holding the rest).
+   * decision 115's (test/frozen-3.json holding the rest), decision 196's meals from other countries
+   * (test/frozen-4.json holding the rest), or decision 134's typical US meals (test/frozen-5.json holding the rest).
    */
-  batch?: '108' | '115' | '196';
+  batch?: '108' | '115' | '196' | '134';
 }
 
 export interface MealResult {
@@ -70,12 +73,21 @@ export const FROZEN_4_FILE = fileURLToPath(new URL('../test/frozen-4.json', impo
 /** The fourth frozen part's ratchet: ids may only be added, never removed. */
 export const FROZEN_4_PASSING_FILE = fileURLToPath(new URL('../test/frozen-4-passing.json', import.meta.url));
 
+/**
+ * The fifth frozen part (decision 134): half of a fresh batch of typical US meals, described or weighed, written before
+ * any parser change, never tuned against.
+ */
+export const FROZEN_5_FILE = fileURLToPath(new URL('../test/frozen-5.json', import.meta.url));
+/** The fifth frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_5_PASSING_FILE = fileURLToPath(new URL('../test/frozen-5-passing.json', import.meta.url));
+
 /** Each frozen part with its ratchet file, in the order the bench prints them. */
 export const FROZEN_PARTS = [
   { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
   { name: 'frozen-2', file: FROZEN_2_FILE, passingFile: FROZEN_2_PASSING_FILE },
   { name: 'frozen-3', file: FROZEN_3_FILE, passingFile: FROZEN_3_PASSING_FILE },
   { name: 'frozen-4', file: FROZEN_4_FILE, passingFile: FROZEN_4_PASSING_FILE },
+  { name: 'frozen-5', file: FROZEN_5_FILE, passingFile: FROZEN_5_PASSING_FILE },
 ] as const;
 
 /**
@@ -123,6 +135,10 @@ export function loadFrozen3(): DevMeal[] {
 
 export function loadFrozen4(): DevMeal[] {
   return loadDevset(FROZEN_4_FILE);
+}
+
+export function loadFrozen5(): DevMeal[] {
+  return loadDevset(FROZEN_5_FILE);
 }
 
 export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
