@@ -646,6 +646,8 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['120 g lepinja', 'fndds:51109100'],
     ['300 g bigos', 'fndds:27221150'],
     ['a cup of tea with milk', 'fndds:92306800'],
+    ['300 g vareniki', 'fndds:58121610'],
+    ['250 g pelmeni', 'fndds:58131310'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
@@ -679,6 +681,12 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
       'lunch',
       'lunch',
     ]);
+  });
+
+  it('counts maize by the cob as ears of corn, and leaves corn on the cob alone', () => {
+    expect(parse('roasted maize, 1 cob').map((i) => i.grams)).toEqual([108]);
+    expect(parse('2 cobs of maize').map((i) => i.grams)).toEqual([216]);
+    expect(parse('a corn on the cob').map((i) => i.grams)).toEqual([108]);
   });
 
   it('leaves the words English uses otherwise alone', () => {
