@@ -12,8 +12,9 @@ import type {
   Profile,
   Scope,
 } from '@forkcast/core';
-import { sql, SqliteAdapter } from 'kysely';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { compiledOnce, onSqlite } from './compiled.ts';
 import { findFoodUsage } from './food-usage.ts';
 import { isUniqueViolation, itemColumns, itemRow, toItem } from './kysely-repository.ts';
 import type { DB } from './schema.ts';
@@ -26,51 +27,56 @@ function replaceSet(row: ReturnType<typeof itemRow>) {
   return set;
 }
 
-/** Whether `db` runs on SQLite (a transaction is a Kysely too). */
-function onSqlite(db: Kysely<DB>): boolean {
-  return db.getExecutor().adapter instanceof SqliteAdapter;
-}
-
-/** Stand-ins for a day read's two values while it is compiled; never sent to a database. */
-const USER = '\u0000user';
-const DATE = '\u0000date';
-
 /**
  * One person's day, in logged order. Decision 195: on SQLite a statement with `column = ?` and an ORDER BY ran
  * about three times slower than the same rows picked by their rowids in a subquery (21 against 7 microseconds
  * for a day of six items, the same plan: SQLite appears to prepare it again on each run), so SQLite reads
- * through the subquery; PostgreSQL keeps the plain query. Both order the rows in SQL.
+ * through the subquery; PostgreSQL keeps the plain query. Both order the rows in SQL. Built and compiled once
+ * per dialect: only its two values change.
  */
-function buildDayQuery(db: Kysely<DB>, sqlite: boolean) {
+const dayQuery = compiledOnce((db, _: null, value) => {
   const select = db.selectFrom('food_items').select([...itemColumns, 'created_at']);
   return (
-    sqlite
+    onSqlite(db)
       ? select.where(
           sql`rowid`,
           'in',
           db
             .selectFrom('food_items')
             .select(sql`rowid`.as('rowid'))
-            .where('user_id', '=', USER)
-            .where('date', '=', DATE),
+            .where('user_id', '=', value('user'))
+            .where('date', '=', value('date')),
         )
-      : select.where('user_id', '=', USER).where('date', '=', DATE)
+      : select.where('user_id', '=', value('user')).where('date', '=', value('date'))
   )
     .orderBy('created_at')
     .orderBy('seq')
-    .orderBy('id')
-    .compile();
-}
+    .orderBy('id');
+});
 
-/** The day read is built and compiled once per dialect (decision 195): only its two values change. */
-const dayQueries = new Map<boolean, ReturnType<typeof buildDayQuery>>();
+type ItemInsertRow = ReturnType<typeof itemRow> & { date: IsoDate };
 
-function dayQuery(db: Kysely<DB>, userId: string, date: IsoDate): ReturnType<typeof buildDayQuery> {
-  const sqlite = onSqlite(db);
-  let compiled = dayQueries.get(sqlite);
-  if (compiled === undefined) dayQueries.set(sqlite, (compiled = buildDayQuery(db, sqlite)));
-  const parameters = compiled.parameters.map((p) => (p === USER ? userId : p === DATE ? date : p));
-  return { ...compiled, parameters };
+/**
+ * Decision 199: a day's added items in one insert, compiled once per item count; itemRow gives every column
+ * (null where a field is absent), so the text depends only on how many rows there are.
+ */
+const insertItemsQuery = compiledOnce(
+  (db, rows: ItemInsertRow[], value) =>
+    db
+      .insertInto('food_items')
+      .values(
+        rows.map((row, i) =>
+          Object.fromEntries(Object.keys(row).map((column) => [column, value(`${i}:${column}`)])),
+        ) as never,
+      ),
+  (rows) => rows.length,
+);
+
+function insertItems(db: Kysely<DB>, rows: ItemInsertRow[]) {
+  return insertItemsQuery(db, rows, (name) => {
+    const at = name.indexOf(':');
+    return rows[Number(name.slice(0, at))]![name.slice(at + 1) as keyof ItemInsertRow];
+  });
 }
 
 export class KyselyDiaryStore implements DiaryStore {
@@ -137,7 +143,9 @@ export class KyselyDiaryStore implements DiaryStore {
   }
 
   async getItems(date: IsoDate): Promise<FoodItem[]> {
-    const { rows } = await this.db.executeQuery(dayQuery(this.db, this.userId, date));
+    const { rows } = await this.db.executeQuery(
+      dayQuery(this.db, null, (name) => (name === 'user' ? this.userId : date)),
+    );
     if (rows.length > 0) this.lastCreated.set(date, Number(rows[rows.length - 1]!.created_at));
     return rows.map(toItem);
   }
@@ -171,10 +179,8 @@ export class KyselyDiaryStore implements DiaryStore {
     // runs ahead may have stamped them later than this one's clock.
     const now = Math.max(this.stamp(), (this.lastCreated.get(date) ?? -Infinity) + 1);
     try {
-      await this.db
-        .insertInto('food_items')
-        .values(items.map((item, seq) => ({ ...itemRow(this.userId, item, seq, now), date })))
-        .execute();
+      const rows = items.map((item, seq) => ({ ...itemRow(this.userId, item, seq, now), date }));
+      await this.db.executeQuery(insertItems(this.db, rows));
     } catch (error) {
       // Another writer outside the per-person order (never through write()) took the id first.
       if (isUniqueViolation(error)) throw new RuleError(409, 'conflict', MESSAGES.itemExists(date));

@@ -4,6 +4,7 @@ import { suggestionName, suggestionPeriodStart, suggestionQuery, SUGGESTION_LIMI
 import type { FoodUsage, IsoDate } from '@forkcast/core';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import { compiledOnce } from './compiled.ts';
 import { itemColumns, toItem } from './kysely-repository.ts';
 import type { DB } from './schema.ts';
 
@@ -79,6 +80,44 @@ export async function refreshFoodUsage(
   }
 }
 
+/** A food's most recent item as core's collectUsage picks it (decision 199: compiled once, run per changed food). */
+const latestQuery = compiledOnce((db, _: null, value) =>
+  db
+    .selectFrom('food_items')
+    .select(['date', 'id', 'name'])
+    .where('user_id', '=', value('user'))
+    .where('key', '=', value('key'))
+    .orderBy('date', 'desc')
+    .orderBy('timestamp', 'desc')
+    .orderBy('created_at', 'asc')
+    .orderBy('seq', 'asc')
+    .orderBy('id', 'asc')
+    .limit(1),
+);
+
+/** The food's row takes the delta and says what it now holds (compiled once). */
+const addUsesQuery = compiledOnce((db, _: null, value) =>
+  db
+    .insertInto('food_usage')
+    .values({
+      user_id: value('user'),
+      key: value('key'),
+      name_lower: value('name_lower'),
+      last_date: value('last_date'),
+      last_id: value('last_id'),
+      uses: value('uses'),
+    })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({
+        name_lower: eb.ref('excluded.name_lower'),
+        last_date: eb.ref('excluded.last_date'),
+        last_id: eb.ref('excluded.last_id'),
+        uses: eb(eb.ref('food_usage.uses'), '+', eb.ref('excluded.uses')),
+      })),
+    )
+    .returning('uses'),
+);
+
 /**
  * Applies one write's changes to the given foods' usage rows: `changes` maps a food's key to how many of its items
  * the write added (positive) or removed (negative). Each food costs an indexed single-row read (its most recent
@@ -92,35 +131,22 @@ export async function applyFoodUsage(
   changes: ReadonlyMap<string, number>,
 ): Promise<void> {
   for (const [key, delta] of changes) {
-    const latest = await db
-      .selectFrom('food_items')
-      .select(['date', 'id', 'name'])
-      .where('user_id', '=', userId)
-      .where('key', '=', key)
-      .orderBy('date', 'desc')
-      .orderBy('timestamp', 'desc')
-      .orderBy('created_at', 'asc')
-      .orderBy('seq', 'asc')
-      .orderBy('id', 'asc')
-      .limit(1)
-      .executeTakeFirst();
+    const at = (name: string) => (name === 'user' ? userId : key);
+    const latest = (await db.executeQuery(latestQuery(db, null, at))).rows[0];
     if (!latest) {
       await db.deleteFrom('food_usage').where('user_id', '=', userId).where('key', '=', key).execute();
       continue;
     }
-    const found = { name_lower: suggestionName(latest), last_date: latest.date, last_id: latest.id };
     // One statement on the usual path (decision 191): the row takes the delta and says what it now holds.
-    const row = await db
-      .insertInto('food_usage')
-      .values({ user_id: userId, key, ...found, uses: delta })
-      .onConflict((oc) =>
-        oc.columns(['user_id', 'key']).doUpdateSet((eb) => ({
-          ...found,
-          uses: eb(eb.ref('food_usage.uses'), '+', eb.ref('excluded.uses')),
-        })),
-      )
-      .returning('uses')
-      .executeTakeFirstOrThrow();
+    const found: Record<string, unknown> = {
+      user: userId,
+      key,
+      name_lower: suggestionName(latest),
+      last_date: latest.date,
+      last_id: latest.id,
+      uses: delta,
+    };
+    const row = (await db.executeQuery(addUsesQuery(db, null, (name) => found[name]))).rows[0]!;
     // At most the delta: the row is new (a food's first item) or held a count that cannot be right. Count the
     // food's items once.
     if (Number(row.uses) <= Math.max(delta, 0)) {

@@ -23,6 +23,7 @@ import type {
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { sql } from 'kysely';
 import type { Kysely, Transaction, Updateable } from 'kysely';
+import { compiledOnce } from './compiled.ts';
 import { KyselyDiaryStore } from './diary-store.ts';
 import { applyFoodUsage, refreshFoodUsage } from './food-usage.ts';
 import type { Database } from './database.ts';
@@ -169,6 +170,29 @@ function groupDays(rows: (Row & { date: string })[]): StoredDay[] {
   }
   return days;
 }
+
+/** The person's next version (decision 199: compiled once, as every write of a batch's first person runs it). */
+const bumpQuery = compiledOnce((db, _: null, value) =>
+  db
+    .insertInto('sync_cursors')
+    .values({ user_id: value('user'), version: 1 })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ version: sql`sync_cursors.version + 1` }))
+    .returning('version'),
+);
+
+/** A write's changed scopes, at the version (compiled once per number of scopes: usually one, a day). */
+const changesQuery = compiledOnce(
+  (db, scopes: readonly Scope[], value) =>
+    db
+      .insertInto('sync_changes')
+      .values(
+        scopes.map((_, i) => ({ user_id: value('user'), scope: value(`${i}`), version: value('version') })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'scope']).doUpdateSet((eb) => ({ version: eb.ref('excluded.version') })),
+      ),
+  (scopes) => scopes.length,
+);
 
 /** Decision 191: at most this many queued writes share a transaction (PostgreSQL keeps the subtransactions of
  * 64 savepoints per transaction in shared memory; past that it spills to disk). */
@@ -374,23 +398,15 @@ export class KyselyRepository implements Repository {
 
   /** The person's next version. On PostgreSQL the row stays locked until commit: one writer per person. */
   private async bump(db: Kysely<DB>, userId: string): Promise<number> {
-    const row = await db
-      .insertInto('sync_cursors')
-      .values({ user_id: userId, version: 1 })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ version: sql`sync_cursors.version + 1` }))
-      .returning('version')
-      .executeTakeFirstOrThrow();
-    return Number(row.version);
+    const { rows } = await db.executeQuery(bumpQuery(db, null, () => userId));
+    return Number(rows[0]!.version);
   }
 
   private async recordChanges(db: Kysely<DB>, userId: string, scopes: Iterable<Scope>, version: number) {
-    const rows = [...new Set(scopes)].map((scope) => ({ user_id: userId, scope, version }));
-    for (const chunk of chunks(rows)) {
-      await db
-        .insertInto('sync_changes')
-        .values(chunk)
-        .onConflict((oc) => oc.columns(['user_id', 'scope']).doUpdateSet({ version }))
-        .execute();
+    for (const chunk of chunks([...new Set(scopes)])) {
+      const valueOf = (name: string) =>
+        name === 'user' ? userId : name === 'version' ? version : chunk[Number(name)];
+      await db.executeQuery(changesQuery(db, chunk, valueOf));
     }
   }
 
