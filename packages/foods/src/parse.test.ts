@@ -648,6 +648,17 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['a cup of tea with milk', 'fndds:92306800'],
     ['300 g vareniki', 'fndds:58121610'],
     ['250 g pelmeni', 'fndds:58131310'],
+    // Ordinary staples said plainly, found by probing everyday phrasings (decision 196).
+    ['200 g goat meat', 'fndds:23150100'],
+    ['200 g fonio', 'fndds:56202000'],
+    ['200 g palm oil stew', 'fndds:27311410'],
+    ['50 g groundnut paste', 'fndds:42202000'],
+    ['200 g black eyed beans', 'fndds:41300990'],
+    ['200 g brown beans', 'fndds:41100990'],
+    ['200 g aubergine', 'fndds:75111200'],
+    ['250 g tomato stew', 'fndds:74201000'],
+    ['200 g ripe plantain', 'fndds:71905008'],
+    ['200 g potato curry', 'fndds:75440600'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
@@ -693,6 +704,9 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     // Not the Vietnamese bun, not a yam of West Africa: US "yams" are FNDDS's sweet potato.
     expect(ids('a hamburger bun')).toEqual(ids('a hamburger roll'));
     expect(ids('200 g candied yams')).toEqual(['fndds:73406000']);
+    expect(ids('100 g tomato sauce')).toEqual(['fndds:89901050']);
+    expect(ids('2 tbsp palm oil')).toHaveLength(1);
+    expect(ids('2 tbsp palm oil')[0]).not.toBe('fndds:27311410');
   });
 });
 
