@@ -272,12 +272,20 @@ describe("a guest's kept home (decision 198)", () => {
     const local: Record<string, string> = {};
     const win = fakeWindow(guest(local));
     bootFirstScreen({ ...BOOT_KEYS, app }, win);
-    document.getElementById('root')!.innerHTML = HOME;
+    // Ids and walkthrough targets stay the app's own: the copy has none.
+    document.getElementById('root')!.innerHTML = HOME.replace(
+      '<h1>',
+      '<h1 id="r1" data-tour="progress" class="sr-only">',
+    );
     win.__forkcastBoot!.shown!(today());
     expect(local[BOOT_KEYS.home]).toBeUndefined();
     await settle();
     await settle();
-    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({ date: today(), build: app.entry, html: HOME });
+    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({
+      date: today(),
+      build: app.entry,
+      html: HOME.replace('<h1>', '<h1 class="sr-only">'),
+    });
     // Once a page: a later screen is not kept.
     expect(win.__forkcastBoot!.shown).toBeUndefined();
     // A write forgets it.

@@ -153,7 +153,14 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     state.shown = undefined;
     const root = doc.getElementById('root');
     if (app && date && root) {
-      pending = JSON.stringify({ date, build: app.entry, html: root.innerHTML });
+      // Without ids and walkthrough targets: while both screens are in the page, lookups (a label's element, the
+      // walkthrough's target) find the app's, not the kept copy's.
+      const copy = root.cloneNode(true) as Element;
+      for (const el of copy.querySelectorAll('[id],[data-tour]')) {
+        el.removeAttribute('id');
+        el.removeAttribute('data-tour');
+      }
+      pending = JSON.stringify({ date, build: app.entry, html: copy.innerHTML });
       afterFrame(() => {
         try {
           if (pending !== null) win.localStorage.setItem(keys.home, pending);
