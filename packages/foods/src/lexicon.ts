@@ -159,6 +159,12 @@ export interface MealPhrase {
 }
 
 /**
+ * What a 'beforeBreak' entry needs after it: a comma, a colon, or a dash between spaces ("taco bell - 3 crunchy tacos",
+ * decision 134), as chat heads a list.
+ */
+const BREAK = /^\s*(?:[:,]|[-\u2013\u2014]+\s)/;
+
+/**
  * The lexicon's meal phrases ("for lunch", "lunch:"), longest first, each as a case-insensitive pattern over the
  * text as typed, so a match's place in the text is the place the person wrote it.
  */
@@ -169,7 +175,7 @@ export const MEAL_PHRASES: readonly MealPhrase[] = LEXICON.flatMap((e) => {
     words: keys.length,
     meal,
     pattern: new RegExp(
-      `(?<![a-z0-9])${keys.join("[\\s\\-']+")}(?![a-z0-9])${e.beforeBreak ? '(?=\\s*[:,])' : ''}`,
+      `(?<![a-z0-9])${keys.join("[\\s\\-']+")}(?![a-z0-9])${e.beforeBreak ? `(?=${BREAK.source.slice(1)})` : ''}`,
       'gi',
     ),
   }));
@@ -225,7 +231,7 @@ function conditionsHold(
   const after = tokens[last + 1];
   const wordAfter = after && after.key !== ',' && /^\s+$/.test(text.slice(tokens[last]!.end, after.start));
   if (e.beforeAny && !wordAfter) return false;
-  if (e.beforeBreak && !/^\s*[:,]/.test(text.slice(tokens[last]!.end))) return false;
+  if (e.beforeBreak && !BREAK.test(text.slice(tokens[last]!.end))) return false;
   if (e.notBefore && after && e.notBefore.includes(after.key)) return false;
   if (e.notAfter && first > 0 && e.notAfter.includes(tokens[first - 1]!.key)) return false;
   if (e.before) {

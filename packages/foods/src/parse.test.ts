@@ -1065,3 +1065,64 @@ describe('parseMeal: restaurant main dishes said by their restaurant names (deci
     expect(ids('miso soup')).toEqual(['fndds:41601070']);
   });
 });
+
+describe('parseMeal: typical US meals of decision 134', () => {
+  const read = (text: string) => parse(text).map((i) => [i.foodId, Math.round(i.grams!)]);
+
+  it('reads the diary verbs of a food log, with a reflexive after the verb', () => {
+    // "I poured myself a bowl of", "I whipped up", "I scarfed down": each was read as nothing.
+    expect(ids('I poured myself a bowl of corn flakes with skim milk')).toEqual([
+      'fndds:57134000',
+      'fndds:11113000',
+    ]);
+    expect(ids('I whipped up an omelet')).toHaveLength(1);
+    expect(ids('I scarfed down two tacos')).toEqual(['fndds:58102000']);
+    expect(ids('I made myself a turkey sandwich')).toEqual(['fndds:27540010']);
+  });
+
+  it('drops a meal named after its foods ("were my snack") from the food', () => {
+    expect(parse('four graham crackers were my snack').map((i) => i.name)).toEqual(['Graham crackers']);
+    expect(parse('a turkey sandwich was my lunch').map((i) => i.name)).toEqual(['Turkey sandwich']);
+  });
+
+  it('reads a dash between words as a break, and a chain alone before a break as where, not what', () => {
+    // "taco bell - 3 crunchy tacos" lost the tacos; "wendys:" alone was chicken nuggets, "subway," a tuna sub.
+    expect(ids('taco bell - 3 crunchy tacos, 1 bean burrito')).toEqual(['fndds:58102000', 'fndds:58102610']);
+    expect(ids('wendys: spicy chicken sandwich')).toHaveLength(1);
+    expect(ids('wendys - spicy chicken sandwich')).toEqual(ids('wendys: spicy chicken sandwich'));
+    expect(ids('subway, 6in turkey sub')).toHaveLength(1);
+    // A dash after a number is a range, not a break.
+    expect(ids('2 - 3 cookies')).toHaveLength(1);
+  });
+
+  it('reads a stack of pancakes as three, and a short stack said with its number as that number', () => {
+    expect(read('a short stack of three buttermilk pancakes')).toEqual(read('three buttermilk pancakes'));
+    expect(read('a stack of pancakes')).toEqual(read('3 pancakes'));
+  });
+
+  it('reads pie a la mode as the pie and a scoop of vanilla ice cream', () => {
+    expect(read('slice of apple pie a la mode')).toEqual([
+      ['fndds:53301000', 150],
+      ['fndds:13110100', 120],
+    ]);
+  });
+
+  it('reads cooked spaghetti and elbow macaroni as pasta, and a burger named by its beans as a veggie burger', () => {
+    expect(ids('250 g cooked spaghetti')).toEqual(['fndds:56130000']);
+    expect(ids('1 cup elbow macaroni')).toEqual(['fndds:56130000']);
+    expect(ids('spaghetti squash')).toEqual(['fndds:75233220']);
+    expect(ids('black bean burger')).toEqual(['fndds:41901010']);
+    expect(ids('a garden burger')).toEqual(['fndds:41901010']);
+    expect(ids('wendys spicy chicken sandwich')[0]).toMatch(/^fndds:275401/);
+  });
+
+  it('reads popcorn at the movies as the theater popcorn, by its order sizes, and a theater as no food', () => {
+    expect(read('At the theater I ate a medium buttered popcorn')).toEqual([['fndds:54403005', 182]]);
+    expect(read('a large popcorn at the movies')).toEqual([['fndds:54403005', 238]]);
+    expect(ids('microwave popcorn at home')).toEqual(['fndds:54403051']);
+  });
+
+  it('reads a six-inch said before the bread of a sandwich as the six-inch sub', () => {
+    expect(read('subway 6in turkey on wheat')).toEqual([['fndds:27540030', 175]]);
+  });
+});

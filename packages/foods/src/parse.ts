@@ -730,24 +730,43 @@ function containerForm(m: Match, amount: Amount): Match {
 /** Words that say the meal came from a fast-food chain, or from a restaurant (lexicon classes). */
 const FAST_FOOD = lexiconPattern(String.raw`(?<![a-z])(?:{fast_food_context})(?![a-z])`);
 const RESTAURANT = lexiconPattern(String.raw`(?<![a-z])(?:{restaurant_context})(?![a-z])`);
-/** How FNDDS names say a food came from a fast-food place, or from a restaurant. */
+/** Words that say the food came from a movie theater (lexicon class, decision 134). */
+const MOVIE_THEATER = lexiconPattern(String.raw`(?<![a-z])(?:{movie_theater_context})(?![a-z])`);
+/** How FNDDS names say a food came from a fast-food place, from a restaurant, or from a movie theater. */
 const FAST_FOOD_FORM = /\bfast food\b/i;
 const RESTAURANT_FORM = /\brestaurant\b/i;
+const MOVIE_THEATER_FORM = /\bmovie theater\b/i;
 
 /**
  * "mcdonalds large fries", "hash browns at the diner": when the words name a fast-food chain or a restaurant, a
- * food's form "from fast food" or "restaurant" (the one the words name first, else the other) is chosen when it
+ * food's form "from fast food" or "restaurant" (the one the words name first, else the other; at the movies, its
+ * "movie theater" form, decision 134) is chosen when it
  * ranks within the fitted margin of the best and its name holds every word of the best food's name but the coding
  * notes (the fries stay fries, decision 109).
  */
-function restaurantForms(mentions: Mention[], text: string): Mention[] {
+/**
+ * At the movies, the food's "movie theater" form (only the theater's popcorn has one): the phrase ranked again with
+ * the form's words, kept when that food holds every word of the best food's name. The generic "Popcorn, NFS" ranks
+ * first on the word alone, and the theater's popcorns too far down for the fitted margin (decision 134).
+ */
+function theaterForm(db: FoodDatabase, m: Mention, need: string[]): Scored | undefined {
+  return rankFoods(db, slotsOf(db, `${m.phrase} movie theater`), 3).find(
+    (r) => MOVIE_THEATER_FORM.test(r.food.name) && need.every((w) => r.food.nameWords.includes(w)),
+  );
+}
+
+function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): Mention[] {
   if (WEIGHTS.restaurantFormMargin <= 0) return mentions;
   const t = normalize(text);
-  const forms = FAST_FOOD.test(t)
-    ? [FAST_FOOD_FORM, RESTAURANT_FORM]
-    : RESTAURANT.test(t)
-      ? [RESTAURANT_FORM, FAST_FOOD_FORM]
-      : [];
+  const forms = [
+    ...(FAST_FOOD.test(t)
+      ? [FAST_FOOD_FORM, RESTAURANT_FORM]
+      : RESTAURANT.test(t)
+        ? [RESTAURANT_FORM, FAST_FOOD_FORM]
+        : []),
+    // "a medium buttered popcorn at the movies": the theater's popcorn, by its order sizes (decision 134).
+    ...(MOVIE_THEATER.test(t) ? [MOVIE_THEATER_FORM] : []),
+  ];
   if (forms.length === 0) return mentions;
   return mentions.map((m) => {
     const match = m.match;
@@ -759,7 +778,12 @@ function restaurantForms(mentions: Mention[], text: string): Mention[] {
         match.score - r.score <= WEIGHTS.restaurantFormMargin &&
         need.every((w) => r.food.nameWords.includes(w)),
     );
-    const alt = forms.map((f) => near.find((r) => f.test(r.food.name))).find((r) => r !== undefined);
+    const alt =
+      forms
+        .filter((f) => f !== MOVIE_THEATER_FORM)
+        .map((f) => near.find((r) => f.test(r.food.name)))
+        .find((r) => r !== undefined) ??
+      (forms.includes(MOVIE_THEATER_FORM) ? theaterForm(db, m, need) : undefined);
     return alt
       ? { ...m, match: { ...match, food: alt.food, coverage: Math.max(alt.coverage, match.coverage) } }
       : m;
@@ -1417,6 +1441,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   // What the person typed, to name items in their words (displayName).
   const typed = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();
   const mentions = restaurantForms(
+    db,
     attachModifiers(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)), favorites),
     text,
   );
