@@ -224,6 +224,15 @@ interface PersonInBatch {
 /** Thrown to roll back a batch in which every write was refused; each gets its own error. */
 const NOTHING_APPLIED = Symbol('nothing applied');
 
+/** Thrown to roll back a batch tried without savepoints in which a write failed: it runs again with them. */
+const RETRY_WITH_SAVEPOINTS = Symbol('retry with savepoints');
+
+/**
+ * How a batch runs: a write alone (its failure fails the transaction), each write in a savepoint of its own
+ * (decision 191), or, on PostgreSQL, first without savepoints (decision 199: one round trip less per write).
+ */
+type BatchMode = 'alone' | 'savepoints' | 'optimistic';
+
 export class KyselyRepository implements Repository {
   private readonly db: Kysely<DB>;
   private readonly engine: Database['engine'];
@@ -263,6 +272,7 @@ export class KyselyRepository implements Repository {
    * connections); on SQLite, which has one writer and one connection anyway, all writes share one queue. Each
    * turn takes up to WRITE_BATCH_MAX queued writes into one transaction, each in a savepoint of its own when
    * there are several: a refused or failing write is rolled back to it and gets its own error; the others stay.
+   * (On PostgreSQL a batch is first tried without savepoints, and again with them if a write fails: decision 199.)
    * A person's first write that succeeds in the batch bumps their version (inside its savepoint, so a refused
    * write leaves none); then each person's changed scopes and food usage are recorded once, and one commit.
    * A write alone runs as before. Every write is answered after its commit, so an acknowledged write is durable;
@@ -309,8 +319,22 @@ export class KyselyRepository implements Repository {
     }
   }
 
+  /**
+   * Decision 199: on PostgreSQL a savepoint is a round trip of its own, a third of a batched add's. A batch of
+   * several writes there first runs without them; if any write fails (refused, or refused by the database), that
+   * whole attempt is rolled back, nothing of it answered, and the batch runs again from its first write with a
+   * savepoint per write, as decision 191 had it. Every write is a function of what it reads, so running it again
+   * on the rolled-back state is running it for the first time. SQLite keeps its savepoints (they cost it
+   * microseconds, and a second run would be event-loop time).
+   */
   private async commitBatch(batch: QueuedWrite[]): Promise<void> {
-    const alone = batch.length === 1;
+    if (batch.length === 1) return void (await this.runBatch(batch, 'alone'));
+    if (this.engine === 'postgres' && (await this.runBatch(batch, 'optimistic'))) return;
+    await this.runBatch(batch, 'savepoints');
+  }
+
+  /** Runs one attempt at a batch; false when an optimistic attempt was rolled back to run with savepoints. */
+  private async runBatch(batch: QueuedWrite[], mode: BatchMode): Promise<boolean> {
     const settle: (() => void)[] = [];
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -318,7 +342,7 @@ export class KyselyRepository implements Repository {
         for (const [n, job] of batch.entries()) {
           // Named per write and never released (commit releases them all): one round trip less per write.
           const savepoint = sql.raw(`forkcast_write_${n}`);
-          if (!alone) await sql`savepoint ${savepoint}`.execute(trx);
+          if (mode === 'savepoints') await sql`savepoint ${savepoint}`.execute(trx);
           try {
             const person = people.get(job.userId);
             const version = person?.version ?? (await this.bump(trx, job.userId));
@@ -332,7 +356,8 @@ export class KyselyRepository implements Repository {
             for (const [key, delta] of foods) into.foods.set(key, (into.foods.get(key) ?? 0) + delta);
             settle.push(() => job.resolve(value));
           } catch (error) {
-            if (alone) throw error;
+            if (mode === 'alone') throw error;
+            if (mode === 'optimistic') throw RETRY_WITH_SAVEPOINTS;
             // Nothing of this write stays; a rollback that itself fails ends the whole batch (below).
             await sql`rollback to savepoint ${savepoint}`.execute(trx);
             settle.push(() => job.reject(error));
@@ -346,12 +371,14 @@ export class KyselyRepository implements Repository {
         }
       });
     } catch (error) {
+      if (error === RETRY_WITH_SAVEPOINTS) return false;
       if (error !== NOTHING_APPLIED) {
         for (const job of batch) job.reject(error);
-        return;
+        return true;
       }
     }
     for (const done of settle) done();
+    return true;
   }
 
   private operationLog(trx: Transaction<DB>, userId: string, version: number): OperationLog {

@@ -504,6 +504,40 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
       expect((await repo.read(alice).getItems(D)).map((i) => i.id)).toEqual(['a', 'b', 'f']);
     });
 
+    if (engine === 'postgres') {
+      it('run without savepoints while every write succeeds, and again from the first with them when one fails', async () => {
+        const { repo, alice, database } = await setup();
+        const runs: string[] = [];
+        const add = (id: string, refuse = false) =>
+          repo.write(alice, async (s) => {
+            runs.push(id);
+            await s.insertItems(D, [food(id, id)]);
+            if (refuse) throw new RuleError(400, 'bad_request', `no ${id}`);
+          });
+        // A row's xmin is the id of the (sub)transaction that wrote it: each savepoint that writes has its own.
+        const writers = async (ids: string[]) => {
+          const { rows } = await sql<{ xmin: string }>`
+            select xmin::text as xmin from food_items where user_id = ${alice} and id in (${sql.join(ids)})`.execute(
+            database.db,
+          );
+          return new Set(rows.map((r) => r.xmin)).size;
+        };
+
+        await Promise.all([add('a'), add('b'), add('c')]);
+        expect(runs).toEqual(['a', 'b', 'c']);
+        expect(await writers(['a', 'b', 'c'])).toBe(1);
+
+        runs.length = 0;
+        const results = await Promise.allSettled([add('d'), add('e', true), add('f')]);
+        expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+        // The first attempt stopped at the refused write and was rolled back, unanswered; the second ran every
+        // write again, each in its savepoint.
+        expect(runs).toEqual(['d', 'e', 'd', 'e', 'f']);
+        expect(await writers(['d', 'f'])).toBe(2);
+        expect((await repo.read(alice).getItems(D)).map((i) => i.id)).toEqual(['a', 'b', 'c', 'd', 'f']);
+      });
+    }
+
     it('apply many queued writes once each, in the order they arrived, WRITE_BATCH_MAX to a transaction', async () => {
       const { repo, alice, bob } = await setup();
       const before = await versionOf(repo, alice);
