@@ -659,6 +659,21 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['250 g tomato stew', 'fndds:74201000'],
     ['200 g ripe plantain', 'fndds:71905008'],
     ['200 g potato curry', 'fndds:75440600'],
+    // More countries (none in batch 196): DR Congo, Mozambique, Sudan, Afghanistan, Kazakhstan, Slovakia, Honduras,
+    // Barbados, China, Cambodia, Indonesia, the Philippines, India.
+    ['250 g kwanga', 'fndds:71930120'],
+    ['300 g xima', 'fndds:56201515'],
+    ['150 g kisra', 'fndds:51807000'],
+    ['300 g kabuli pulao', 'fndds:27213010'],
+    ['250 g beshbarmak', 'fndds:58131310'],
+    ['200 g halusky', 'fndds:56112000'],
+    ['2 baleadas (300 g)', 'fndds:58102610'],
+    ['250 g cou-cou', 'fndds:56201515'],
+    ['300 g dan dan noodles', 'fndds:58136110'],
+    ['250 g amok', 'fndds:27150320'],
+    ['200 g indomie', 'fndds:56112000'],
+    ['300 g kare-kare', 'fndds:27311410'],
+    ['200 g jeera rice', 'fndds:58162310'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
