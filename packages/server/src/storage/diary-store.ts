@@ -72,10 +72,17 @@ const insertItemsQuery = compiledOnce(
   (rows) => rows.length,
 );
 
+/** A value's name in insertItemsQuery (`row:column`) as its row and column, read once per name. */
+const insertSlots = new Map<string, [number, keyof ItemInsertRow]>();
+
 function insertItems(db: Kysely<DB>, rows: ItemInsertRow[]) {
   return insertItemsQuery(db, rows, (name) => {
-    const at = name.indexOf(':');
-    return rows[Number(name.slice(0, at))]![name.slice(at + 1) as keyof ItemInsertRow];
+    let slot = insertSlots.get(name);
+    if (slot === undefined) {
+      const at = name.indexOf(':');
+      insertSlots.set(name, (slot = [Number(name.slice(0, at)), name.slice(at + 1) as keyof ItemInsertRow]));
+    }
+    return rows[slot[0]]![slot[1]];
   });
 }
 
