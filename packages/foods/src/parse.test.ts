@@ -709,6 +709,12 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ]);
   });
 
+  it('reads "sukuma" alone as well as "sukuma wiki"', () => {
+    // The entry was "sukuma wiki|sukuma": a slot's alternatives are single words, so it read "sukuma sukuma".
+    expect(ids('ugali 300g and sukuma 100g')).toEqual(['fndds:56201515', 'fndds:72119220']);
+    expect(ids('ugali 300 g and sukuma wiki 100 g')).toEqual(['fndds:56201515', 'fndds:72119220']);
+  });
+
   it('counts maize by the cob as ears of corn, and leaves corn on the cob alone', () => {
     expect(parse('roasted maize, 1 cob').map((i) => i.grams)).toEqual([108]);
     expect(parse('2 cobs of maize').map((i) => i.grams)).toEqual([216]);
