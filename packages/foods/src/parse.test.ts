@@ -1146,4 +1146,22 @@ describe('parseMeal: typical US meals of decision 134', () => {
   it('reads a six-inch said before the bread of a sandwich as the six-inch sub', () => {
     expect(read('subway 6in turkey on wheat')).toEqual([['fndds:27540030', 175]]);
   });
+  it('reads "served over" and "on a bed of" as another food, never a dish holding both', () => {
+    // "shrimp served over pasta" lost the shrimp (and as "with" it was a pasta salad with shrimp).
+    expect(ids('shrimp served over pasta')).toEqual(['fndds:26319110', 'fndds:56130000']);
+    expect(ids('salmon over a bed of quinoa')).toEqual(['fndds:26137110', 'fndds:56204000']);
+  });
+
+  it('reads packaged snacks, stir fries and drinks by the forms and portions a coder records', () => {
+    expect(read('a cupcake')).toEqual([['fndds:53100100', 90]]);
+    expect(read('a little debbie oatmeal cream pie')).toEqual([['fndds:53233050', 36]]);
+    expect(read('6 bagel bites')).toEqual([['fndds:58106205', 132]]);
+    expect(read('2 eggos')).toEqual([['fndds:55200020', 80]]);
+    expect(ids('chicken stir fry')).toEqual(['fndds:27445110']);
+    expect(ids('beef stir fry')).toEqual(['fndds:27416400']);
+    expect(ids('an arnold palmer')).toEqual(['fndds:92307500']);
+    expect(ids('a michelob ultra')).toEqual(['fndds:93102000']);
+    expect(read('2 high noons')).toEqual([['fndds:93106600', 720]]);
+    expect(ids('a hostess cupcake')).toEqual(['fndds:53100100']);
+  });
 });
