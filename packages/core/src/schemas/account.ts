@@ -9,6 +9,11 @@ export const PASSWORD_TOO_LONG_MESSAGE = `Password must be at most ${PASSWORD.ma
 /** Spec section 8 in spirit: the sign-in form shows the server's message (issue 11: "too many attempts, try later"). */
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please try again later.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The new passwords do not match';
+/**
+ * Issue 15 (decision 198): the cookie the server sets beside the session's (same lifetime, `__Secure-` prefix when
+ * secure), without HttpOnly and with no secret in it, so the page's boot script knows a session may be held.
+ */
+export const SIGNED_IN_COOKIE = 'forkcast.signed_in';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 const email = z

@@ -12,6 +12,7 @@ import {
 
 const SESSION = 'forkcast.session_token';
 const SECURE_SESSION = '__Secure-forkcast.session_token';
+const SIGNED_IN = 'forkcast.signed_in';
 
 let harness: Harness | undefined;
 afterEach(async () => {
@@ -239,6 +240,39 @@ describe('cookies', () => {
     expect(attrs).toContain('secure');
     expect(attrs).toContain('httponly');
     expect(attrs).toContain('samesite=lax');
+  });
+
+  it('carry a marker beside the session, readable by the page and holding no secret, set and cleared with it (decision 198)', async () => {
+    const h = await start();
+    const jar = new CookieJar();
+    const up = await post(
+      h.app,
+      '/sign-up/email',
+      { email: 'ann@example.com', password: 'secret1' },
+      { jar },
+    );
+    const session = attributes(cookieLine(up, SESSION)!);
+    const marker = cookieLine(up, SIGNED_IN);
+    expect(marker).toMatch(/^forkcast\.signed_in=1;/);
+    expect(attributes(marker!)).toEqual(session.filter((a) => a !== 'httponly'));
+    expect(session).toContain('httponly');
+
+    const out = await post(h.app, '/sign-out', '', { jar });
+    expect(cookieLine(out, SIGNED_IN)).toMatch(/^forkcast\.signed_in=;.*Max-Age=0/);
+    expect(attributes(cookieLine(out, SIGNED_IN)!)).not.toContain('httponly');
+  });
+
+  it('carry the marker as __Secure- and Secure when secureCookies is on', async () => {
+    const h = await start({ secureCookies: true, baseURL: 'https://forkcast.example', trustedOrigins: [] });
+    const response = await post(
+      h.app,
+      '/sign-up/email',
+      { email: 'ann@example.com', password: 'secret1' },
+      { origin: 'https://forkcast.example' },
+    );
+    const attrs = attributes(cookieLine(response, `__Secure-${SIGNED_IN}`)!);
+    expect(attrs).toContain('secure');
+    expect(attrs).not.toContain('httponly');
   });
 
   it('keeps several Set-Cookie headers of one response apart', async () => {

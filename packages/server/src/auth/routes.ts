@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_BODIES, PASSWORD_TOO_LONG_MESSAGE, PASSWORD_TOO_SHORT_MESSAGE } from '@forkcast/core';
+import {
+  ACCOUNT_BODIES,
+  PASSWORD_TOO_LONG_MESSAGE,
+  PASSWORD_TOO_SHORT_MESSAGE,
+  SIGNED_IN_COOKIE,
+} from '@forkcast/core';
 import { findMalformedText, MALFORMED_TEXT_MESSAGE } from '../http/text.ts';
-import { CLIENT_IP_HEADER, type ForkcastAuth } from './auth.ts';
+import { CLIENT_IP_HEADER, COOKIE_PREFIX, type ForkcastAuth } from './auth.ts';
 import type { SessionCache } from './session-cache.ts';
 import { authRequestContext } from './log.ts';
 
@@ -141,7 +146,7 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
     }
   });
   const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (cookies.length > 0) reply.header('set-cookie', withSignedInMarker(cookies));
 
   const text = response.body ? await response.text() : '';
   if (response.status >= 400 && isJsonResponse(response)) {
@@ -154,6 +159,24 @@ async function sendResponse(reply: FastifyReply, response: Response): Promise<Fa
     return reply.type('application/json; charset=utf-8').send({ message, error: { code, message } });
   }
   return reply.send(text);
+}
+
+const SESSION_COOKIE = new RegExp(`^(__Secure-)?${COOKIE_PREFIX}\\.session_token=([^;]*)`);
+
+/**
+ * Issue 15 (decision 198): the page's boot script shows the welcome screen at once to a browser that seems to hold
+ * nobody's session; the session cookie is HttpOnly, so each time it is set or cleared a marker is set or cleared
+ * beside it with the same attributes (lifetime, path, SameSite, Secure) but readable by script and holding no
+ * secret ('1'). A signed-in browser whose storage was cleared while its cookies stayed still waits for the check.
+ */
+function withSignedInMarker(cookies: string[]): string[] {
+  const markers = cookies.flatMap((line) => {
+    const session = SESSION_COOKIE.exec(line);
+    if (!session) return [];
+    const marker = `${session[1] ?? ''}${SIGNED_IN_COOKIE}=${session[2] === '' ? '' : '1'}`;
+    return [marker + line.slice(session[0].length).replace(/;\s*HttpOnly/i, '')];
+  });
+  return [...cookies, ...markers];
 }
 
 /**

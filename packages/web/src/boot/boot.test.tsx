@@ -32,6 +32,8 @@ interface Visit {
   databases?: string[];
   /** The tab's sessionStorage items (default: the identity provider's mark when signingIn). */
   tab?: Record<string, string>;
+  /** The page's cookies readable by script. */
+  cookie?: string;
 }
 
 /** A window whose session check, storage and IndexedDB answer as given; the document is jsdom's. */
@@ -46,6 +48,7 @@ function fakeWindow(visit: Visit) {
     setItem: (k: string, v: string) => (items[k] = v),
     removeItem: (k: string) => delete items[k],
   });
+  if (visit.cookie !== undefined) vi.spyOn(document, 'cookie', 'get').mockReturnValue(visit.cookie);
   return {
     document,
     fetch,
@@ -62,6 +65,7 @@ const bootScreen = () => document.getElementById('boot');
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.restoreAllMocks();
 });
 
 describe('the boot script', () => {
@@ -98,6 +102,8 @@ describe('the boot script', () => {
 
   it.each<[string, Visit]>([
     ['a remembered account', { local: { [BOOT_KEYS.account]: '{"id":"u1"}' } }],
+    ['the signed-in cookie beside a session', { cookie: 'forkcast.signed_in=1' }],
+    ['the secure signed-in cookie', { cookie: '__Secure-forkcast.signed_in=1' }],
     ['a guest profile still in localStorage', { local: { [BOOT_KEYS.legacyProfile]: '{}' } }],
     ['a guest database', { databases: ['forkcast-guest'] }],
     ['the way back from the identity provider', { signingIn: true }],

@@ -5,6 +5,8 @@
 export interface BootKeys {
   /** localStorage: the signed-in user as last confirmed (data/keys.ts ACCOUNT_KEY). */
   account: string;
+  /** The cookie the server sets beside the session's, readable by script (core's SIGNED_IN_COOKIE, decision 198). */
+  signedIn: string;
   /** localStorage: a guest profile still to be migrated into IndexedDB (data/keys.ts PROFILE_KEY). */
   legacyProfile: string;
   /** sessionStorage: set before a redirect to the identity provider (data/keys.ts SIGNING_IN_KEY). */
@@ -71,7 +73,13 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
   let listed = false;
   const app = keys.app;
   try {
-    if (win.localStorage.getItem(keys.account) !== null) {
+    const cookies = `; ${doc.cookie}`;
+    if (
+      win.localStorage.getItem(keys.account) !== null ||
+      cookies.includes(`; ${keys.signedIn}=1`) ||
+      cookies.includes(`; __Secure-${keys.signedIn}=1`)
+    ) {
+      // Signed in as far as this browser knows (the app's mark, or the server's beside the session cookie).
       firstScreen = Promise.resolve(keys.preload.accountHome);
     } else if (win.localStorage.getItem(keys.legacyProfile) !== null) {
       firstScreen = Promise.resolve(keys.preload.guestHome);

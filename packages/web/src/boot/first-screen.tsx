@@ -1,6 +1,7 @@
 // Build time only (vite.config.ts's prerender plugin loads this module in Node): the boot script and the
 // welcome screen's markup that index.html carries. Never imported by the app, so react-dom/server stays out of it.
 import { renderToStaticMarkup } from 'react-dom/server';
+import { SIGNED_IN_COOKIE } from '@forkcast/core';
 import { ACCOUNT_KEY, HOME_SCREEN_KEY, PROFILE_KEY, SIGNING_IN_KEY } from '../data/keys.ts';
 import { GUEST_DB } from '../data/idb.ts';
 import { EntryFrame } from '../views/onboarding/EntryFrame.tsx';
@@ -10,6 +11,7 @@ import type { BootKeys } from './boot.ts';
 
 export const BOOT_KEYS: BootKeys = {
   account: ACCOUNT_KEY,
+  signedIn: SIGNED_IN_COOKIE,
   legacyProfile: PROFILE_KEY,
   signingIn: SIGNING_IN_KEY,
   guestDb: GUEST_DB,
