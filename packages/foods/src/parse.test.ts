@@ -674,6 +674,10 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['200 g indomie', 'fndds:56112000'],
     ['300 g kare-kare', 'fndds:27311410'],
     ['200 g jeera rice', 'fndds:58162310'],
+    ['150 grams of mince', 'fndds:21500100'],
+    ['100 g rape', 'fndds:72118220'],
+    ['500 ml of mahewu', 'fndds:56201515'],
+    ['150 g millet bread', 'fndds:51601020'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
@@ -726,6 +730,8 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     expect(ids('a hamburger bun')).toEqual(ids('a hamburger roll'));
     expect(ids('200 g candied yams')).toEqual(['fndds:73406000']);
     expect(ids('100 g tomato sauce')).toEqual(['fndds:89901050']);
+    expect(ids('a mince pie')).not.toEqual(ids('150 grams of mince'));
+    expect(ids('1 tbsp rapeseed oil')).not.toContain('fndds:72118220');
     expect(ids('2 tbsp palm oil')).toHaveLength(1);
     expect(ids('2 tbsp palm oil')[0]).not.toBe('fndds:27311410');
   });
