@@ -1170,4 +1170,29 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(read('2 high noons')).toEqual([['fndds:93106600', 720]]);
     expect(ids('a hostess cupcake')).toEqual(['fndds:53100100']);
   });
+
+  it('reads a clock time as when, not an amount', () => {
+    // "with whole milk around 10" was ten cups of milk (2.4 kg); "coffee at 7" seven coffees.
+    expect(read('a bowl of lucky charms with whole milk around 10')).toEqual([
+      ['fndds:57305150', 35],
+      ['fndds:11111000', 122],
+    ]);
+    expect(read('coffee at 7 and a bagel at 9')).toEqual(read('coffee and a bagel'));
+    expect(read('a banana at 7:30am')).toEqual(read('a banana'));
+    expect(read('2 eggs at 6 am, coffee around 9, and a sandwich')).toEqual(
+      read('2 eggs, coffee, and a sandwich'),
+    );
+    // Before a food, "around" is still a hedge on the amount.
+    expect(read('around 10 almonds')).toEqual(read('10 almonds'));
+  });
+
+  it('drops a time of day said with no determiner ("during practice") from the food', () => {
+    expect(parse('a 32 oz gatorade during practice').map((i) => i.name)).toEqual(['Gatorade']);
+  });
+
+  it('reads chicken parm as the parmigiana and a loaded baked potato as one with meat', () => {
+    expect(ids('chicken parm')).toEqual(['fndds:27146300']);
+    expect(ids('eggplant parm')).toEqual(['fndds:75412060']);
+    expect(ids('a loaded baked potato')).toEqual(['fndds:71507025']);
+  });
 });
