@@ -678,6 +678,16 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['100 g rape', 'fndds:72118220'],
     ['500 ml of mahewu', 'fndds:56201515'],
     ['150 g millet bread', 'fndds:51601020'],
+    ['a glass of lassi', 'fndds:11115400'],
+    ['200 g veg biryani', 'fndds:58160000'],
+    ['150 g paneer butter masala', 'fndds:72125310'],
+    ['100 g paneer', 'fndds:14110050'],
+    ['200 g palak paneer', 'fndds:72125310'],
+    ['150 g potato masala', 'fndds:75440600'],
+    ['300 g sambhar rice', 'fndds:58160800'],
+    ['300 g tom yum soup', 'fndds:28355480'],
+    ['200 g kimchi fried rice', 'fndds:58150310'],
+    ['250 g carne asada', 'fndds:21001000'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
