@@ -1205,4 +1205,19 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('eggplant parm')).toEqual(['fndds:75412060']);
     expect(ids('a loaded baked potato')).toEqual(['fndds:71507025']);
   });
+
+  it('drops who a person ate with or who made the food, and reads a line that starts with "split"', () => {
+    // "with my buddy" was an ice cream cone; "Split an order of" at the start was not a lead-in.
+    expect(ids('Split an order of loaded fries with my buddy.')).toEqual(['fndds:71402500']);
+    expect(ids('split pea soup')).toEqual(['fndds:41602050']);
+    expect(parse('a big bowl of chicken and dumplings my mom made').map((i) => i.foodId)).toEqual([
+      'fndds:27246100',
+    ]);
+    expect(ids('shared a plate of nachos with my sister')).toEqual(ids('a plate of nachos'));
+  });
+
+  it('reads a steak and cheese as the cheese steak sandwich', () => {
+    expect(ids('a steak and cheese hoagie')).toEqual(['fndds:27514030']);
+    expect(ids('a steak n cheese sub')).toEqual(['fndds:27514030']);
+  });
 });
