@@ -688,6 +688,15 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['300 g tom yum soup', 'fndds:28355480'],
     ['200 g kimchi fried rice', 'fndds:58150310'],
     ['250 g carne asada', 'fndds:21001000'],
+    ['200 g platanos fritos', 'fndds:71900200'],
+    ['150 g yuca', 'fndds:71930120'],
+    ['200 g yuca fries', 'fndds:71930190'],
+    ['1 empanada de pollo', 'fndds:58116125'],
+    ['200 g bistec encebollado', 'fndds:27418410'],
+    ['250 g arroz con habichuelas', 'fndds:58156710'],
+    ['150 g pernil', 'fndds:22400100'],
+    ['200 g kapusta', 'fndds:75211030'],
+    ['200 g olivier salad', 'fndds:71602950'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
