@@ -1229,4 +1229,18 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('a steak and cheese hoagie')).toEqual(['fndds:27514030']);
     expect(ids('a steak n cheese sub')).toEqual(['fndds:27514030']);
   });
+
+  it('reads a cheese said by its variety alone as that cheese, and a yogurt brand alone as its yogurt', () => {
+    // "cheddar" and "mozzarella" were imitation cheese, "swiss" a Swiss steak, "pepper jack" a mackerel.
+    expect(ids('1 oz cheddar')).toEqual(['fndds:14104100']);
+    expect(ids('mozzarella')).toEqual(['fndds:14107010']);
+    expect(ids('2 slices of swiss')).toEqual(['fndds:14109010']);
+    expect(ids('swiss steak')).toEqual(['fndds:27411120']);
+    expect(ids('pepper jack')).toEqual(['fndds:14106200']);
+    expect(read('a 5.3 oz chobani')).toEqual([['fndds:11400010', 150]]);
+  });
+
+  it('reads poultry weighed raw as the poultry, not a fried coated piece "from raw"', () => {
+    expect(read('6 oz raw chicken breast')).toEqual(read('6 oz chicken breast'));
+  });
 });
