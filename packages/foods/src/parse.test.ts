@@ -1243,4 +1243,20 @@ describe('parseMeal: typical US meals of decision 134', () => {
   it('reads poultry weighed raw as the poultry, not a fried coated piece "from raw"', () => {
     expect(read('6 oz raw chicken breast')).toEqual(read('6 oz chicken breast'));
   });
+
+  it('reads a meal named before its foods with up to three words describing it', () => {
+    // "a late night snack of 3 mozzarella sticks" lost the sticks; "my usual big breakfast of 2 eggs" was a pizza.
+    expect(ids('a late night snack of 3 mozzarella sticks and marinara')).toEqual(
+      ids('3 mozzarella sticks and marinara'),
+    );
+    expect(ids('a late-night snack of 3 mozzarella sticks')).toEqual(ids('3 mozzarella sticks'));
+    expect(ids('my usual big breakfast of 2 eggs and toast')).toEqual(ids('2 eggs and toast'));
+  });
+
+  it('drops where a meal was bought, said before its foods', () => {
+    expect(ids('Grabbed lunch from the hospital cafeteria: a cheeseburger and tater tots.')).toEqual(
+      ids('a cheeseburger and tater tots'),
+    );
+    expect(ids('got coffee from the gas station and a donut')).toHaveLength(2);
+  });
 });
