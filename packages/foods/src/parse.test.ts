@@ -697,6 +697,10 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['150 g pernil', 'fndds:22400100'],
     ['200 g kapusta', 'fndds:75211030'],
     ['200 g olivier salad', 'fndds:71602950'],
+    ['300 g nyoyo', 'fndds:75301120'],
+    ['200 g boiled arrowroots', 'fndds:71962040'],
+    ['200 g mboga', 'fndds:72118220'],
+    ['250 g kalembula', 'fndds:72118220'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
