@@ -1263,4 +1263,11 @@ describe('parseMeal: typical US meals of decision 134', () => {
     );
     expect(ids('got coffee from the gas station and a donut')).toHaveLength(2);
   });
+
+  it('reads a sip of a drink as a taste, like a bite', () => {
+    // "a couple sips of coke" was two large fountain drinks, 744 g.
+    const [coke] = parse('a couple sips of coke');
+    expect(coke!.foodId).toBe('fndds:92410310');
+    expect(coke!.grams).toBeLessThan(60);
+  });
 });
