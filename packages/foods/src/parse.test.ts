@@ -701,6 +701,15 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['200 g boiled arrowroots', 'fndds:71962040'],
     ['200 g mboga', 'fndds:72118220'],
     ['250 g kalembula', 'fndds:72118220'],
+    ['300 g dal rice', 'fndds:58160800'],
+    ['300 g rajma chawal', 'fndds:58156710'],
+    ['100 g kheer', 'fndds:13210410'],
+    ['2 aloo tikki', 'fndds:71503010'],
+    ['150 g kunafa', 'fndds:53441110'],
+    ['2 pieces arabic bread', 'fndds:51109100'],
+    ['200 ml laban', 'fndds:11115300'],
+    ['200 g chicken tikka', 'fndds:24103050'],
+    ['250 g egg bhurji', 'fndds:32129990'],
   ])('%j is %s', (text, id) => {
     expect(ids(text)).toEqual([id]);
   });
