@@ -1279,4 +1279,11 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(coke!.foodId).toBe('fndds:92410310');
     expect(coke!.grams).toBeLessThan(60);
   });
+
+  it('reads gummy candies, cheese cubes and a meatloaf sandwich as those foods', () => {
+    // "gummy bears" were bear meat, "cheese cubes" 480 g of cubed beef steak, a meatloaf sandwich an egg sandwich.
+    expect(ids('a handful of gummy bears')).toEqual(['fndds:91745010']);
+    expect(read('4 cheese cubes')).toEqual(read('4 cubes of cheese'));
+    expect(ids('a meatloaf sandwich')).toEqual(['fndds:27510702']);
+  });
 });
