@@ -1286,4 +1286,14 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(read('4 cheese cubes')).toEqual(read('4 cubes of cheese'));
     expect(ids('a meatloaf sandwich')).toEqual(['fndds:27510702']);
   });
+
+  it('reads a burger named by its toppings as a hamburger, or a cheeseburger when a cheese is named', () => {
+    // "a mushroom swiss burger" and "a bbq bacon burger" were read as nothing, "a smash burger" as a veggie burger.
+    expect(ids('a mushroom swiss burger')).toEqual(['fndds:27510155']);
+    expect(ids('a bbq bacon burger')).toEqual(['fndds:27510521']);
+    expect(ids('a smash burger')).toEqual(['fndds:27510521']);
+    expect(ids('a veggie burger')).toEqual(['fndds:41901010']);
+    expect(ids('a turkey burger')).toEqual(['fndds:27545100']);
+    expect(ids('a chili burger')).toEqual(['fndds:27510705']);
+  });
 });
