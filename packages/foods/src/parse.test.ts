@@ -1296,4 +1296,11 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('a turkey burger')).toEqual(['fndds:27545100']);
     expect(ids('a chili burger')).toEqual(['fndds:27510705']);
   });
+
+  it('reads an omelette as an omelet and overnight oats as oatmeal made with milk', () => {
+    // "an omelette" was read as nothing, "a cheese omelette" as cheese alone, overnight oats as oat milk.
+    expect(ids('an omelette')).toEqual(ids('an omelet'));
+    expect(ids('a cheese omelette')).toEqual(ids('a cheese omelet'));
+    expect(ids('overnight oats')).toEqual(['fndds:56203066']);
+  });
 });
