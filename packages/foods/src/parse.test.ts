@@ -1303,4 +1303,15 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('a cheese omelette')).toEqual(ids('a cheese omelet'));
     expect(ids('overnight oats')).toEqual(['fndds:56203066']);
   });
+
+  it('reads an ice cream named by a flavour with pieces as vanilla ice cream with additional ingredients', () => {
+    // "a scoop of rocky road" was a margarita, "a scoop of mint chip" a mint julep.
+    expect(ids('a scoop of rocky road')).toEqual(['fndds:13110102']);
+    expect(ids('2 scoops of mint chip')).toEqual(['fndds:13110102']);
+    expect(ids('rocky road ice cream')).toEqual(['fndds:13110102']);
+    // A flavour before a food of its own is that food.
+    expect(ids('a cup of chocolate chip cookies')).toEqual(['fndds:53206000']);
+    expect(ids('a chocolate chip cookie')).toEqual(['fndds:53206000']);
+    expect(ids("a s'more")).toEqual(['fndds:53210900']);
+  });
 });
