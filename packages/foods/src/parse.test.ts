@@ -1314,4 +1314,11 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('a chocolate chip cookie')).toEqual(['fndds:53206000']);
     expect(ids("a s'more")).toEqual(['fndds:53210900']);
   });
+
+  it('reads "black" after a coffee or tea as how it was taken, and an extra shot as espresso', () => {
+    // "a large hot coffee, black" added 92 g of black beans; "an extra shot" an alcoholic gelatin shot.
+    expect(parse('a large hot coffee, black')).toHaveLength(1);
+    expect(ids('coffee, black beans and rice')).toHaveLength(2);
+    expect(ids('a tall latte with an extra shot')).toEqual(['fndds:92101900', 'fndds:92101610']);
+  });
 });
