@@ -1321,4 +1321,11 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('coffee, black beans and rice')).toHaveLength(2);
     expect(ids('a tall latte with an extra shot')).toEqual(['fndds:92101900', 'fndds:92101610']);
   });
+
+  it('reads the bread a sandwich is on, said after what it holds, as the sandwich on that bread', () => {
+    // Said last, the bread made the last topping a sandwich of its own (a tomato sandwich on wheat, 120 g more).
+    expect(ids('a turkey sandwich with lettuce and tomato on whole wheat bread')).toEqual(['fndds:27540030']);
+    expect(ids('a ham sandwich with mustard on rye')).toEqual(ids('a ham sandwich on rye with mustard'));
+    expect(ids('a tuna sandwich with lettuce on white')).toEqual(['fndds:27550720']);
+  });
 });

@@ -229,6 +229,20 @@ function correctSpelling(db: FoodDatabase, text: string): string {
   });
 }
 
+/**
+ * "a turkey sandwich with lettuce and tomato on whole wheat bread": the bread a sandwich is on, said after what it holds,
+ * is moved to right after the sandwich, where "on whole wheat" names FNDDS's sandwich on wheat ("a turkey sandwich on
+ * rye with mustard" was already read so). Said last, the bread made the last topping a sandwich of its own: a tomato
+ * sandwich on wheat, 120 g more (decision 134).
+ */
+const SANDWICH_WITH_ON = new RegExp(
+  String.raw`\b(sandwich(?:es)?|subs?|hoagies?|paninis?|melts?|clubs?|blts?)\s+` +
+    String.raw`(with\s+[^,.;:!?]*?)\s+` +
+    String.raw`(on\s+(?:an?\s+|the\s+|some\s+)?(?:toasted\s+|grilled\s+|fresh\s+)?(?:[a-z-]+\s+)?(?:[a-z-]+\s+)?` +
+    String.raw`(?:bread|toast|buns?|rolls?|bagels?|croissants?|rye|wheat|white|sourdough|pumpernickel|multigrain|ciabatta|baguette|focaccia|brioche|tortillas?|pitas?|english muffins?))\b`,
+  'g',
+);
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = normalize(text);
   let t = tagText(db ? correctSpelling(db, n) : n)
@@ -241,6 +255,7 @@ function preprocess(text: string, db?: FoodDatabase): string {
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
   t = t.replace(COUNTED_PACK, '$1 ');
+  t = t.replace(SANDWICH_WITH_ON, '$1 $3 $2');
   t = t.replace(
     UNIT_AND_A_HALF,
     (_m, n: string, u: string) => `${(NUMBER_WORDS[n] ?? (Number(n) || 1)) + 0.5} ${u}`,
