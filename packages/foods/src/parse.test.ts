@@ -1328,4 +1328,10 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('a ham sandwich with mustard on rye')).toEqual(ids('a ham sandwich on rye with mustard'));
     expect(ids('a tuna sandwich with lettuce on white')).toEqual(['fndds:27550720']);
   });
+
+  it('reads a peanut butter and banana sandwich as the peanut butter sandwich and a banana, and a light string cheese by its stick', () => {
+    expect(ids('a pb and banana sandwich').sort()).toEqual(['fndds:42301010', 'fndds:63107010']);
+    expect(read('a low-fat string cheese')).toEqual(read('a string cheese'));
+    expect(read('2 light string cheeses')).toEqual(read('2 string cheeses'));
+  });
 });
