@@ -1334,4 +1334,9 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(read('a low-fat string cheese')).toEqual(read('a string cheese'));
     expect(read('2 light string cheeses')).toEqual(read('2 string cheeses'));
   });
+
+  it('reads ham and bean soup as the bean soup with meat, and a fried rice bowl as the fried rice', () => {
+    expect(ids('a bowl of ham and bean soup')).toEqual(['fndds:41601180']);
+    expect(ids('a chicken fried rice bowl')).toEqual(['fndds:58150320']);
+  });
 });
