@@ -1339,4 +1339,11 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('a bowl of ham and bean soup')).toEqual(['fndds:41601180']);
     expect(ids('a chicken fried rice bowl')).toEqual(['fndds:58150320']);
   });
+
+  it("reads chicken and rice said as one dish as FNDDS's chicken and rice, and its casserole as one food", () => {
+    expect(ids('chicken and rice')).toEqual(['fndds:27243000']);
+    expect(read('300 g chicken and rice casserole')).toEqual([['fndds:27243300', 300]]);
+    // Said with a form of its own, the chicken stays a food of its own.
+    expect(ids('grilled chicken and rice')).toHaveLength(2);
+  });
 });
