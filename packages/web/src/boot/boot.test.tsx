@@ -49,8 +49,12 @@ function fakeWindow(visit: Visit) {
     removeItem: (k: string) => delete items[k],
   });
   if (visit.cookie !== undefined) vi.spyOn(document, 'cookie', 'get').mockReturnValue(visit.cookie);
+  // The window's own events (pagehide, another tab's storage event), apart from jsdom's window.
+  const events = new EventTarget();
   return {
     document,
+    addEventListener: events.addEventListener.bind(events),
+    dispatchEvent: events.dispatchEvent.bind(events),
     fetch,
     localStorage: storage(visit.local ?? {}),
     sessionStorage: storage(visit.tab ?? (visit.signingIn ? { [BOOT_KEYS.signingIn]: '1' } : {})),
@@ -309,14 +313,104 @@ describe("a guest's kept home (decision 198)", () => {
     win.__forkcastBoot!.changed!();
     await settle();
     await settle();
-    expect(local).toEqual({});
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
 
     const other = fakeWindow(guest(local));
     bootFirstScreen({ ...BOOT_KEYS, app }, other);
     other.__forkcastBoot!.shown!(false);
     await settle();
     await settle();
-    expect(local).toEqual({});
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+  });
+
+  /** The app's `keep` (views/home/KeepHome.tsx): a `#root` holding `html`, for the day given. */
+  const keeper = (html: string, date = today()) =>
+    vi.fn(() => {
+      const screen = document.createElement('div');
+      screen.innerHTML = html;
+      return { date, screen };
+    });
+  const hide = () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  const stored = (local: Record<string, string>) =>
+    (JSON.parse(local[BOOT_KEYS.home] ?? 'null') as { html: string; date: string } | null)?.html;
+  const LATER =
+    '<div><main><h1>Today</h1><ul><li>Oatmeal · 150 cal</li><li>Eggs · 140 cal</li></ul></main></div>';
+
+  it("keeps the app's home again when the page is hidden or left after a write, without the parts it drops", async () => {
+    pageBody();
+    const local: Record<string, string> = {};
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    document.getElementById('root')!.innerHTML = HOME;
+    win.__forkcastBoot!.shown!(today());
+    await settle();
+    await settle();
+    expect(stored(local)).toBe(HOME);
+
+    // A write forgets it; the page is hidden while home shows: the app's home as it would first show now.
+    win.__forkcastBoot!.changed!();
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+    win.__forkcastBoot!.keep = keeper(
+      LATER.replace(
+        '</main>',
+        '</main><div role="region"><div data-boot-drop="true" role="status">Saved</div></div>',
+      ).replace('<li>Eggs', '<li id="r2" data-tour="row">Eggs'),
+    );
+    hide();
+    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({
+      date: today(),
+      build: app.entry,
+      html: LATER.replace('</main>', '</main><div role="region"></div>'),
+    });
+
+    // Once per write: hidden again, or left, with nothing written since, the copy stands.
+    const keep = keeper(LATER);
+    win.__forkcastBoot!.keep = keep;
+    hide();
+    win.dispatchEvent(new Event('pagehide'));
+    expect(keep).not.toHaveBeenCalled();
+
+    // A write after the copy forgets it; the page left (pagehide) keeps the day as it is then.
+    win.__forkcastBoot!.changed!();
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+    win.__forkcastBoot!.keep = keeper(HOME);
+    win.dispatchEvent(new Event('pagehide'));
+    expect(stored(local)).toBe(HOME);
+  });
+
+  it('keeps nothing on hiding when home is not showing, the app has nothing to keep, or another tab has written', async () => {
+    pageBody();
+    const local: Record<string, string> = {};
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    win.__forkcastBoot!.shown!(false);
+    win.__forkcastBoot!.changed!();
+    hide();
+    win.__forkcastBoot!.keep = vi.fn(() => null);
+    hide();
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+
+    // Another tab wrote (its mark changed): this page's screen may be older than the store.
+    win.__forkcastBoot!.keep = keeper(LATER);
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: `${BOOT_KEYS.home}:written` }));
+    hide();
+    win.dispatchEvent(new Event('pagehide'));
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+  });
+
+  it('tells other tabs of each write with a new mark', () => {
+    pageBody();
+    const local: Record<string, string> = {};
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    win.__forkcastBoot!.changed!();
+    const first = local[`${BOOT_KEYS.home}:written`];
+    win.__forkcastBoot!.changed!();
+    expect(first).toBeDefined();
+    expect(local[`${BOOT_KEYS.home}:written`]).not.toBe(first);
   });
 });
 

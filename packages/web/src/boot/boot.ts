@@ -30,6 +30,11 @@ export interface BootState {
   shown?: (home?: string | false) => void;
   /** The guest's data is about to change (data/kept-home.ts, decision 198). */
   changed?: () => void;
+  /**
+   * Set by the app while a guest's home shows (views/home/KeepHome.tsx, decision 198): the page's `#root` as the
+   * app's home would first show it on the next load, for the day `date` (null: nothing to keep now).
+   */
+  keep?: () => { date: string; screen: Element } | null;
   /** The button pressed on the prerendered welcome before the app ran (its `data-boot-action`). */
   action?: string;
 }
@@ -67,6 +72,13 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
   // later, and finds its code loaded or on its way): null when the app must decide.
   let firstScreen: Promise<string[]> = Promise.resolve([]);
   let guestDb: Promise<boolean> = Promise.resolve(true);
+  // The local calendar's date (the app's `currentDate`).
+  const today = () => {
+    const now = new Date();
+    return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
+  };
   // Decision 198: a guest's home as it first showed on the last load of this build, today, with no write since
   // (a write forgets it, below): shown at once in place of the loading screen while the app's code loads.
   let kept: string | null = null;
@@ -94,11 +106,7 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
           build?: unknown;
           html?: unknown;
         } | null;
-        const now = new Date();
-        const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
-          .map((n) => String(n).padStart(2, '0'))
-          .join('-');
-        if (app && home?.date === today && home.build === app.entry && typeof home.html === 'string')
+        if (app && home?.date === today() && home.build === app.entry && typeof home.html === 'string')
           kept = home.html;
       } catch {
         // Unreadable: the app's home shows as before, and keeps a new one.
@@ -154,27 +162,41 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     });
   });
 
+  // Decision 198: what is kept for the next load: `#root`'s markup without ids and walkthrough targets (while
+  // both screens are in the page, lookups such as a label's element or the walkthrough's target find the app's,
+  // not the kept copy's) and without what the app's first commit does not show (`data-boot-drop`: the toasts).
+  const keepCopy = (date: string, screen: Element) => {
+    for (const el of screen.querySelectorAll('[data-boot-drop]')) el.remove();
+    for (const el of screen.querySelectorAll('[id],[data-tour]')) {
+      el.removeAttribute('id');
+      el.removeAttribute('data-tour');
+    }
+    return JSON.stringify({ date, build: app!.entry, html: screen.innerHTML });
+  };
+  // The date of the copy this page stored, while no write has come since (null: none, or a write since).
+  let keptDate: string | null = null;
+  // Another tab has written the guest's data since this page read it: what this page shows may be older than
+  // the store, so it keeps nothing more.
+  let stale = false;
+  const store = (value: string, date: string) => {
+    try {
+      win.localStorage.setItem(keys.home, value);
+      keptDate = date;
+    } catch {
+      // Storage refused or full: the next load shows the loading screen, as before.
+    }
+  };
+
   // Decision 198: the app's first screen has shown (after-first-screen.ts); with a date, it is a guest's home
   // showing today, kept (after the next frame) for the next load. The kept home this page showed goes now.
   let pending: string | null = null;
   state.shown = (date) => {
     state.shown = undefined;
     const root = doc.getElementById('root');
-    if (app && date && root) {
-      // Without ids and walkthrough targets: while both screens are in the page, lookups (a label's element, the
-      // walkthrough's target) find the app's, not the kept copy's.
-      const copy = root.cloneNode(true) as Element;
-      for (const el of copy.querySelectorAll('[id],[data-tour]')) {
-        el.removeAttribute('id');
-        el.removeAttribute('data-tour');
-      }
-      pending = JSON.stringify({ date, build: app.entry, html: copy.innerHTML });
+    if (app && date && root && !stale) {
+      pending = keepCopy(date, root.cloneNode(true) as Element);
       afterFrame(() => {
-        try {
-          if (pending !== null) win.localStorage.setItem(keys.home, pending);
-        } catch {
-          // Storage refused or full: the next load shows the loading screen, as before.
-        }
+        if (pending !== null) store(pending, date);
         pending = null;
       }, 500);
     }
@@ -184,15 +206,39 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
       doc.dispatchEvent(new Event('forkcast:boot'));
     }
   };
-  // The guest's data is about to change (data/kept-home.ts): the kept home would show older data.
+  // The guest's data is about to change (data/kept-home.ts): the kept home would show older data. Other tabs
+  // hear of it (a `storage` event on the mark, a new value each time) and keep nothing more.
   state.changed = () => {
     pending = null;
+    keptDate = null;
     try {
       win.localStorage.removeItem(keys.home);
+      win.localStorage.setItem(`${keys.home}:written`, String(Math.random()));
     } catch {
       // Storage refused: nothing was kept.
     }
   };
+  win.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === `${keys.home}:written`) stale = true;
+  });
+  // Decision 198: when the page is hidden or left while a guest's home shows (the app's `keep`), the home as the
+  // app would first show it now is kept, so the next load shows the day as it is, writes of this visit
+  // included. Once per change: a copy stored since the last write, of today, stands.
+  const keepNow = () => {
+    if (!app || stale || !state.keep || keptDate === today()) return;
+    try {
+      const kept = state.keep();
+      if (!kept) return;
+      pending = null;
+      store(keepCopy(kept.date, kept.screen), kept.date);
+    } catch {
+      // The copy failed: the last one stays (or none), never a half one.
+    }
+  };
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'hidden') keepNow();
+  });
+  win.addEventListener('pagehide', keepNow);
 
   // The app's code downloads once the page's own first screen (the loading screen, or the welcome) has painted,
   // with the likely first screen's code beside it, and runs then: the first paint never waits behind the

@@ -16,7 +16,7 @@ export async function guestClient(profile: Profile | null = DEFAULT_PROFILE): Pr
   return client;
 }
 
-export function renderWithData(ui: ReactElement, client: LocalDataClient) {
+export function renderWithData(ui: ReactElement, client: LocalDataClient, container?: HTMLElement) {
   clearToasts();
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
@@ -30,6 +30,7 @@ export function renderWithData(ui: ReactElement, client: LocalDataClient) {
         </DataClientProvider>
       </TooltipProvider>
     </QueryClientProvider>,
+    container ? { container } : undefined,
   );
 }
 

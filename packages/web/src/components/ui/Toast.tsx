@@ -64,6 +64,8 @@ export function Toaster() {
       {list.map((m) => (
         <div
           key={m.id}
+          // Decision 198: not in the guest's home kept for the next load (boot.ts), which shows no message.
+          data-boot-drop
           role={m.kind === 'error' ? 'alert' : 'status'}
           className={cn(
             'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-lg px-4 py-3 text-sm shadow-lg animate-[fade-in_150ms_ease-out]',

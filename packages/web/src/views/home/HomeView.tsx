@@ -20,13 +20,10 @@ export interface HomeViewProps {
 }
 
 /** Spec section 2 (home): today's progress, today's food, the guest banner and the fixed bottom bar. */
-// Decision 193: the bar is rendered once the cards have painted, so its code (the chat box, the photo input, the
-// quick-add lists and the analysis handling) loads then too, outside what home needs before it shows (issue 15).
-const loadBottomBar = () => import('./BottomBar.tsx');
-const BottomBar = lazy(() => loadBottomBar().then((m) => ({ default: m.BottomBar })));
-const SaveProgressBanner = lazy(() =>
-  import('./SaveProgressBanner.tsx').then((m) => ({ default: m.SaveProgressBanner })),
-);
+// Decision 193: the bar and the banner are rendered once the cards have painted, so their code (the chat box, the
+// photo input, the quick-add lists and the analysis handling) loads then too, outside what home needs before it
+// shows (issue 15); with them, for a guest, what keeps this home for the next load (decision 198).
+const HomeLater = lazy(() => import('./HomeLater.tsx'));
 
 export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   const today = useToday();
@@ -95,14 +92,9 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
         loading={shownDay.isPending}
         log={log}
       />
-      {rest && isGuest && (
-        <Suspense fallback={null}>
-          <SaveProgressBanner onSignUp={onSignUp} />
-        </Suspense>
-      )}
       {rest && (
         <Suspense fallback={null}>
-          <BottomBar log={log} onHeightChange={setBarHeight} />
+          <HomeLater isGuest={isGuest} log={log} onHeightChange={setBarHeight} onSignUp={onSignUp} />
         </Suspense>
       )}
     </main>
