@@ -1347,3 +1347,70 @@ describe('parseMeal: typical US meals of decision 134', () => {
     expect(ids('grilled chicken and rice')).toHaveLength(2);
   });
 });
+
+describe('analyzeMeal: the robustness sweep of decision 135', () => {
+  const read = (text: string) => {
+    const a = analyzeMeal(text, { db });
+    return { ids: a.items.map((i) => i.foodId), unmatched: a.unmatched };
+  };
+
+  it.each([
+    ['was starving after work so I had a cheeseburger', ['fndds:27510155']],
+    ['felt sick so I only had some saltine crackers', ['fndds:54325000']],
+    ["I'm not hungry", []],
+    ['did yoga and then had a smoothie', ['fndds:11553100']],
+    ['walked the dog', []],
+    ['spent the afternoon at the pool with the kids, had a hot dog', ['fndds:27564000']],
+    ['I was at the gym for two hours, then ate a chicken breast', ['fndds:24120120']],
+    ['ate lunch in the car, a big mac', ['fndds:27510389']],
+    ['I went to chilis and had the baby back ribs', ['fndds:22701000']],
+    ['on the road, stopped at sonic for a cheeseburger and tots', ['fndds:27510155', 'fndds:71505010']],
+    ['oh and I also had a cookie', ['fndds:53201000']],
+    ['date night: shared a pizza', ['fndds:58106210']],
+    ['intermittent fasting, first meal at noon: a banana', ['fndds:63107010']],
+    ['my sister and I split a plate of nachos', ['fndds:58104105']],
+    ['outback bloomin onion, shared with 4 people', ['fndds:75117020']],
+    ['ended up having two slices of pepperoni pizza', ['fndds:58106540']],
+    ['keto lunch: a cobb salad', ['fndds:75148010']],
+    ["forgot to log yesterday's dinner, it was tacos", ['fndds:58102000']],
+    ['at about 3pm I ate an apple and some peanut butter', ['fndds:63101000', 'fndds:42202000']],
+    ['late night snack: a bowl of ice cream', ['fndds:13110000']],
+    ['after soccer practice the kids and I got ice cream cones', ['fndds:13120740']],
+  ])('%j: what the person felt, did, where and with whom names no food', (text, expected) => {
+    expect(read(text)).toEqual({ ids: expected, unmatched: [] });
+  });
+
+  it('reads a sentence saying nothing was eaten, and what was eaten after "then"', () => {
+    expect(read('slept in and missed breakfast')).toEqual({ ids: [], unmatched: [] });
+    expect(read('fasted until 2pm then had a burrito').ids).toEqual(['fndds:58102300']);
+  });
+
+  it('reads a clock-free "again" and a weekday as when, not a food', () => {
+    expect(read('cereal again, frosted flakes with skim milk').ids).toEqual([
+      'fndds:57100100',
+      'fndds:57348000',
+      'fndds:11113000',
+    ]);
+    expect(read("mom's pot roast on sunday")).toEqual({ ids: ['fndds:21407000'], unmatched: [] });
+  });
+
+  it('reads everyday drinks and treats by their plain names', () => {
+    expect(read('three bud lights').ids).toEqual(['fndds:93102000']);
+    expect(read('a white claw').ids).toEqual(['fndds:93106600']);
+    expect(read('a snickers bar').ids).toEqual(['fndds:91705520']);
+    expect(read('a ginger ale').ids).toEqual(['fndds:92410610']);
+    expect(read('a pint of guinness').ids).toEqual(['fndds:93101000']);
+    expect(read('hot chocolate with marshmallows').ids).toEqual(['fndds:11512005', 'fndds:91723000']);
+    expect(read('jack and coke').ids).toEqual(['fndds:93502000', 'fndds:92410310']);
+    expect(read('monterey jack and cheddar').ids).toEqual(['fndds:14106200', 'fndds:14104100']);
+    expect(read('a pint of breyers').ids).toEqual(['fndds:13110000']);
+    expect(read('a vegan burger').ids).toEqual(['fndds:41901010']);
+  });
+
+  it('reads a dish and its sauce or topping as the foods people mean, each once', () => {
+    expect(read('pancakes with syrup').ids).toEqual(['fndds:55100005', 'fndds:91300010']);
+    expect(read('enchiladas with red sauce').ids).toEqual(['fndds:58102800']);
+    expect(read('a balsamic vinaigrette').ids).toEqual(['fndds:83106000']);
+    expect(read('2 eggs over easy').ids).toEqual(['fndds:31105005']);
+  });
+});
