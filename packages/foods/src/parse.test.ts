@@ -1369,7 +1369,7 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     ['date night: shared a pizza', ['fndds:58106210']],
     ['intermittent fasting, first meal at noon: a banana', ['fndds:63107010']],
     ['my sister and I split a plate of nachos', ['fndds:58104105']],
-    ['outback bloomin onion, shared with 4 people', ['fndds:75117020']],
+    ['outback bloomin onion, shared with 4 people', ['fndds:75415022']],
     ['ended up having two slices of pepperoni pizza', ['fndds:58106540']],
     ['keto lunch: a cobb salad', ['fndds:75148010']],
     ["forgot to log yesterday's dinner, it was tacos", ['fndds:58102000']],
@@ -1412,5 +1412,28 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     expect(read('enchiladas with red sauce').ids).toEqual(['fndds:58102800']);
     expect(read('a balsamic vinaigrette').ids).toEqual(['fndds:83106000']);
     expect(read('2 eggs over easy').ids).toEqual(['fndds:31105005']);
+  });
+
+  it('reads chain items by the FNDDS food a coder would choose, and a sit-down chain before a food as where', () => {
+    expect(read('two tacos from taco bell and a baja blast').ids).toEqual([
+      'fndds:58102000',
+      'fndds:92410550',
+    ]);
+    expect(read('in n out double double animal style')).toEqual({ ids: ['fndds:27510387'], unmatched: [] });
+    expect(read('a crunchwrap supreme').ids).toEqual(['fndds:58102310']);
+    expect(read('red lobster cheddar bay biscuits, 3').ids).toEqual(['fndds:52104100']);
+    expect(read("culver's butterburger and cheese curds").ids).toEqual(['fndds:27510521', 'fndds:14107010']);
+    expect(read("applebee's bourbon street steak").ids).toEqual(['fndds:21001000']);
+    expect(read('cajun fries').ids).toEqual(['fndds:71400990']);
+    expect(read('panera broccoli cheddar soup').ids).toEqual(['fndds:72302100']);
+    expect(read('cracker barrel chicken n dumplins').ids).toEqual(['fndds:27246100']);
+  });
+
+  it('reads zucchini as the squash, not its pickle, and a holiday cookie and a cabbage slaw plainly', () => {
+    expect(read('grilled zucchini').ids).toEqual(['fndds:75233020']);
+    expect(read('pickled zucchini').ids).toEqual(['fndds:75535000']);
+    expect(read('zucchini bread').ids).toEqual(['fndds:52407000']);
+    expect(read('christmas cookies, probably 4').ids).toEqual(['fndds:53201000']);
+    expect(read('fish tacos with cabbage slaw').ids).toEqual(['fndds:58102210', 'fndds:75141000']);
   });
 });
