@@ -1436,4 +1436,13 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     expect(read('christmas cookies, probably 4').ids).toEqual(['fndds:53201000']);
     expect(read('fish tacos with cabbage slaw').ids).toEqual(['fndds:58102210', 'fndds:75141000']);
   });
+
+  it('keeps the foods after "with" when the food read for a dish phrase is no dish that holds them', () => {
+    expect(read('had a poke bowl with salmon and rice').ids).toEqual(
+      expect.arrayContaining(['fndds:56205001']),
+    );
+    expect(read('tofu stir fry with vegetables and rice').ids).toEqual(['fndds:41420010', 'fndds:58160700']);
+    expect(read('a burrito bowl with chicken, rice, beans and salsa').ids).toEqual(['fndds:58102780']);
+    expect(read('a burger with lettuce and tomato').ids).toEqual(['fndds:27510521']);
+  });
 });

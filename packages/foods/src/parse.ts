@@ -947,7 +947,9 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
   for (let i = 0; i < mentions.length; i++) {
     const dish = mentions[i]!;
     out.push(dish);
-    if (!dish.match || !DISH.test(`${dish.phrase} ${dish.match.food.name.toLowerCase()}`)) continue;
+    // The food read must itself be a dish: a phrase that says "bowl" or "stir fry" of a food FNDDS has no such dish
+    // for ("a poke bowl" read as poke greens, "a tofu stir fry" as tofu) holds none of the foods after it (decision 135).
+    if (!dish.match || !DISH.test(dish.match.food.name.toLowerCase())) continue;
     let j = i + 1;
     const run: Mention[] = [];
     while (j < mentions.length) {
