@@ -1445,4 +1445,23 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     expect(read('a burrito bowl with chicken, rice, beans and salsa').ids).toEqual(['fndds:58102780']);
     expect(read('a burger with lettuce and tomato').ids).toEqual(['fndds:27510521']);
   });
+
+  it('keeps the foods the context rules could take: a sundae misspelled as a weekday, a verb after "went to"', () => {
+    expect(read('a hot fudge sunday').ids).toEqual(['fndds:13121300']);
+    expect(read('went to get a burrito and chips').ids).toEqual(['fndds:58102300', 'fndds:71200010']);
+    expect(read('went to grab a coffee and a muffin').ids).toEqual(['fndds:92101000', 'fndds:52301000']);
+    expect(read('friday night pizza, 3 slices').ids).toEqual(['fndds:58106210']);
+    expect(read('marshmallow fluff on toast').ids).toEqual(['fndds:91304040', 'fndds:51000110']);
+    expect(read('feeling good, had a salad for lunch')).toEqual({ ids: ['fndds:75143000'], unmatched: [] });
+  });
+
+  it('drops more of what the person did, said at a clause start ("tired so", "did a 5k", "slept late")', () => {
+    expect(read('tired so I ordered chinese, sesame chicken and lo mein').unmatched).toEqual([]);
+    expect(read('did a 5k then ate a bagel with peanut butter').unmatched).toEqual([]);
+    expect(read('I went to the gym then had a protein shake')).toEqual({
+      ids: ['fndds:95120010'],
+      unmatched: [],
+    });
+    expect(read('we were at the beach all day, ate a turkey sub').ids).toEqual(['fndds:27540010']);
+  });
 });
