@@ -1464,4 +1464,15 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     });
     expect(read('we were at the beach all day, ate a turkey sub').ids).toEqual(['fndds:27540010']);
   });
+
+  it("reads a diet word or a brand before a dish as the dish, never the diet's or brand's own product", () => {
+    expect(read('vegan lasagna').ids).toEqual(['fndds:58130310']);
+    expect(read('a vegan pizza').ids).toEqual(['fndds:58106210']);
+    expect(read('vegan mayo').ids).toEqual(['fndds:83108000']);
+    expect(read('a gluten free muffin').ids).toEqual(['fndds:52301000']);
+    expect(read('cheesecake factory avocado egg rolls').ids).toEqual(['fndds:58110110']);
+    expect(read('boneless wings with honey bbq').ids).toEqual(['fndds:24168031', 'fndds:74406010']);
+    expect(read('honey bbq wings').ids).toEqual(['fndds:24168021']);
+    expect(read('mac and cheese from the box, kraft').ids).toEqual(['fndds:58145110']);
+  });
 });
