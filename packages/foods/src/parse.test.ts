@@ -1475,4 +1475,16 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     expect(read('honey bbq wings').ids).toEqual(['fndds:24168021']);
     expect(read('mac and cheese from the box, kraft').ids).toEqual(['fndds:58145110']);
   });
+
+  it('reads "a lot of" a food as that food, a combo as no food, and cake and ice cream as two foods', () => {
+    expect(read('a lot of chips')).toEqual({ ids: ['fndds:71200010'], unmatched: [] });
+    expect(read('a bunch of chips').ids).toEqual(['fndds:71200010']);
+    expect(read('lots of grapes').ids).toEqual(['fndds:63123000']);
+    expect(read("raising cane's box combo").ids).toEqual([]);
+    expect(read('it was my birthday so cake and ice cream').ids).toEqual([
+      'fndds:53100100',
+      'fndds:13110000',
+    ]);
+    expect(read('a slice of ice cream cake').ids).toEqual(['fndds:53112100']);
+  });
 });
