@@ -1487,4 +1487,14 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     ]);
     expect(read('a slice of ice cream cake').ids).toEqual(['fndds:53112100']);
   });
+
+  it('reads one pretzel as the soft pretzel, and pretzels by the handful or bag as the hard ones', () => {
+    expect(read('at the airport I grabbed a pretzel and a coffee').ids).toEqual([
+      'fndds:54408400',
+      'fndds:92101000',
+    ]);
+    expect(read('a handful of pretzels').ids).toEqual(['fndds:54408000']);
+    expect(read('pretzel sticks').ids).toEqual(['fndds:54408000']);
+    expect(read('chocolate covered pretzels').ids).toEqual(['fndds:54408200']);
+  });
 });
