@@ -14,6 +14,12 @@ import {
   FROZEN_4_PASSING_FILE,
   FROZEN_5_FILE,
   FROZEN_5_PASSING_FILE,
+  FROZEN_6_FILE,
+  FROZEN_6_PASSING_FILE,
+  FROZEN_7_FILE,
+  FROZEN_7_PASSING_FILE,
+  FROZEN_8_FILE,
+  FROZEN_8_PASSING_FILE,
   FROZEN_FILE,
   FROZEN_PARTS,
   loadDevset,
@@ -22,6 +28,9 @@ import {
   loadFrozen3,
   loadFrozen4,
   loadFrozen5,
+  loadFrozen6,
+  loadFrozen7,
+  loadFrozen8,
   loadFrozenPassing,
   loadRatchetWaivers,
   waivedIds,
@@ -35,6 +44,9 @@ const frozen2 = loadFrozen2();
 const frozen3 = loadFrozen3();
 const frozen4 = loadFrozen4();
 const frozen5 = loadFrozen5();
+const frozen6 = loadFrozen6();
+const frozen7 = loadFrozen7();
+const frozen8 = loadFrozen8();
 
 /**
  * The frozen part's SHA-256, pinned: it was written before any tuning and may not change silently (decision 100).
@@ -58,6 +70,23 @@ const FROZEN_4_SHA256 = '097226d306dc409b2454aed84c7f1ad665d12db638ab49b36a6681f
  */
 const FROZEN_5_SHA256 = '59bfff6d8271e3fea8b4af44ac83adf963fb431f40f37f0e70adc22307080d5e';
 
+/**
+ * The sixth frozen part's SHA-256 (decision 136): half of a fresh batch of typical US meals said naturally, committed
+ * before any parser change.
+ */
+const FROZEN_6_SHA256 = '3d946c75970606e61258099aed1f31a009ff226e8f8ae4b8da37b03a31f41671';
+
+/**
+ * The seventh frozen part's SHA-256 (decision 137): half of a second fresh batch of meals from other countries,
+ * committed before any parser change.
+ */
+const FROZEN_7_SHA256 = 'a2377194dd20d62704d6172f500c3924150373a877db4150ad4a5f2db952d7b8';
+/**
+ * The eighth frozen part's SHA-256 (decision 139): half of an end-of-day batch of typical US meals, said and weighed,
+ * committed before the parser was run on it.
+ */
+const FROZEN_8_SHA256 = '082a7b60dd81eebaf3df65626c9ede38abae7139c4f5d881bbd760f2dc7a3643';
+
 /** Grams of a dev-set item recomputed from the USDA Portions and Weights table, never trusted from the file. */
 function gramsFromUsda(item: DevItem): number {
   const food = db.get(`fndds:${item.code}`);
@@ -72,6 +101,23 @@ function gramsFromUsda(item: DevItem): number {
   const portion = food.portions.find((p) => p.name === name);
   if (!portion) throw new Error(`${food.name} has no portion "${name}"`);
   return (m ? Number(m[1]) / (m[3] ? 8 : 1) : 1) * portion.grams * item.count;
+}
+
+/** A fresh batch's halves repeat no description or id of the meals written before them, nor one another's. */
+function expectNewToAll(halves: DevMeal[][], earlier: DevMeal[]) {
+  const seen = new Set(earlier.map((m) => m.text.toLowerCase()));
+  const ids = new Set(earlier.map((m) => m.id));
+  for (const meals of halves) {
+    expect(meals.filter((m) => seen.has(m.text.toLowerCase())).map((m) => m.id)).toEqual([]);
+    expect(meals.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
+  }
+  const texts = halves.flat().map((m) => m.text.toLowerCase());
+  expect(new Set(texts).size).toBe(texts.length);
+}
+
+/** A frozen part's file is byte for byte the one committed before any change: its SHA-256 is pinned here. */
+function expectPinned(file: string, sha256: string) {
+  expect(createHash('sha256').update(readFileSync(file)).digest('hex')).toBe(sha256);
 }
 
 function checkAgainstUsda(meals: DevMeal[]) {
@@ -118,8 +164,7 @@ describe('the dev set, split into a training and a frozen test part', () => {
   });
 
   it('the frozen part is byte for byte the one committed before tuning', () => {
-    const hash = createHash('sha256').update(readFileSync(FROZEN_FILE)).digest('hex');
-    expect(hash).toBe(FROZEN_SHA256);
+    expectPinned(FROZEN_FILE, FROZEN_SHA256);
   });
 });
 
@@ -145,8 +190,7 @@ describe('a fresh batch split into the training part and a second frozen part (d
   });
 
   it('the second frozen part is byte for byte the one committed before any change', () => {
-    const hash = createHash('sha256').update(readFileSync(FROZEN_2_FILE)).digest('hex');
-    expect(hash).toBe(FROZEN_2_SHA256);
+    expectPinned(FROZEN_2_FILE, FROZEN_2_SHA256);
   });
 });
 
@@ -175,8 +219,7 @@ describe('a third fresh batch split into the training part and a third frozen pa
   });
 
   it('the third frozen part is byte for byte the one committed before any change', () => {
-    const hash = createHash('sha256').update(readFileSync(FROZEN_3_FILE)).digest('hex');
-    expect(hash).toBe(FROZEN_3_SHA256);
+    expectPinned(FROZEN_3_FILE, FROZEN_3_SHA256);
   });
 });
 
@@ -194,19 +237,11 @@ describe('a fresh batch of meals from other countries split into the training pa
 
   it('shares no description or id with the training part or the earlier frozen parts', () => {
     const earlier = [...train.filter((m) => m.batch !== '196'), ...frozen, ...frozen2, ...frozen3];
-    const seen = new Set(earlier.map((m) => m.text.toLowerCase()));
-    const ids = new Set(earlier.map((m) => m.id));
-    for (const meals of [fresh, frozen4]) {
-      expect(meals.filter((m) => seen.has(m.text.toLowerCase())).map((m) => m.id)).toEqual([]);
-      expect(meals.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
-    }
-    const texts = [...fresh, ...frozen4].map((m) => m.text.toLowerCase());
-    expect(new Set(texts).size).toBe(texts.length);
+    expectNewToAll([fresh, frozen4], earlier);
   });
 
   it('the fourth frozen part is byte for byte the one committed before any change', () => {
-    const hash = createHash('sha256').update(readFileSync(FROZEN_4_FILE)).digest('hex');
-    expect(hash).toBe(FROZEN_4_SHA256);
+    expectPinned(FROZEN_4_FILE, FROZEN_4_SHA256);
   });
 });
 
@@ -239,19 +274,137 @@ describe('a fresh batch of typical US meals split into the training part and a f
       ...frozen3,
       ...frozen4,
     ];
-    const seen = new Set(earlier.map((m) => m.text.toLowerCase()));
-    const ids = new Set(earlier.map((m) => m.id));
-    for (const meals of [fresh, frozen5]) {
-      expect(meals.filter((m) => seen.has(m.text.toLowerCase())).map((m) => m.id)).toEqual([]);
-      expect(meals.filter((m) => ids.has(m.id)).map((m) => m.id)).toEqual([]);
-    }
-    const texts = [...fresh, ...frozen5].map((m) => m.text.toLowerCase());
-    expect(new Set(texts).size).toBe(texts.length);
+    expectNewToAll([fresh, frozen5], earlier);
   });
 
   it('the fifth frozen part is byte for byte the one committed before any change', () => {
-    const hash = createHash('sha256').update(readFileSync(FROZEN_5_FILE)).digest('hex');
-    expect(hash).toBe(FROZEN_5_SHA256);
+    expectPinned(FROZEN_5_FILE, FROZEN_5_SHA256);
+  });
+});
+
+describe('a fresh batch of typical US meals said naturally split into the training part and a sixth frozen part (decision 136)', () => {
+  const fresh = train.filter((m) => m.batch === '136');
+
+  it('holds at least 100 new US meals, sentences and chat, half of each style in each part', () => {
+    expect(fresh.length + frozen6.length).toBeGreaterThanOrEqual(100);
+    for (const style of ['chat', 'sentence'] as const) {
+      const t = fresh.filter((m) => m.style === style).length;
+      const f = frozen6.filter((m) => m.style === style).length;
+      expect(f, style).toBeGreaterThan(0);
+      expect(Math.abs(t - f), style).toBeLessThanOrEqual(1);
+    }
+    expect(
+      [...fresh, ...frozen6].every((m) => (m.style === 'chat' || m.style === 'sentence') && !m.trainingOnly),
+    ).toBe(true);
+    expect(frozen6.every((m) => m.batch === '136')).toBe(true);
+    expect(
+      [...fresh, ...frozen6].flatMap((m) => m.items).filter((i) => i.portion === 'Quantity not specified'),
+    ).toEqual([]);
+    checkAgainstUsda(fresh);
+    checkAgainstUsda(frozen6);
+  });
+
+  it('shares no description or id with the training part or the other frozen parts', () => {
+    const earlier = [
+      ...train.filter((m) => m.batch !== '136'),
+      ...frozen,
+      ...frozen2,
+      ...frozen3,
+      ...frozen4,
+      ...frozen5,
+      ...frozen7,
+    ];
+    expectNewToAll([fresh, frozen6], earlier);
+  });
+
+  it('the sixth frozen part is byte for byte the one committed before any change', () => {
+    expectPinned(FROZEN_6_FILE, FROZEN_6_SHA256);
+  });
+});
+
+describe('a second fresh batch of meals from other countries split into the training part and a seventh frozen part (decision 137)', () => {
+  const fresh = train.filter((m) => m.batch === '137');
+
+  it('holds at least 90 new meals from other countries, half in each part, each checked against the USDA tables', () => {
+    expect(fresh.length + frozen7.length).toBeGreaterThanOrEqual(90);
+    expect(Math.abs(fresh.length - frozen7.length)).toBeLessThanOrEqual(1);
+    expect([...fresh, ...frozen7].every((m) => m.style === 'other-country' && !m.trainingOnly)).toBe(true);
+    expect(frozen7.every((m) => m.batch === '137')).toBe(true);
+    checkAgainstUsda(fresh);
+    checkAgainstUsda(frozen7);
+  });
+
+  it('shares no description or id with the training part or the earlier frozen parts', () => {
+    const earlier = [
+      ...train.filter((m) => m.batch !== '137'),
+      ...frozen,
+      ...frozen2,
+      ...frozen3,
+      ...frozen4,
+      ...frozen5,
+      ...frozen6,
+    ];
+    expectNewToAll([fresh, frozen7], earlier);
+  });
+
+  it('the seventh frozen part is byte for byte the one committed before any change', () => {
+    expectPinned(FROZEN_7_FILE, FROZEN_7_SHA256);
+  });
+});
+
+describe('an end-of-day batch of typical US meals split into the training part and an eighth frozen part (decision 139)', () => {
+  const fresh = train.filter((m) => m.batch === '139');
+
+  it('holds about 80 new US meals, sentences, chat and weighed, half of each style in each part, each checked against the USDA tables', () => {
+    expect(fresh.length + frozen8.length).toBeGreaterThanOrEqual(75);
+    for (const style of ['sentence', 'chat', 'grams'] as const) {
+      const t = fresh.filter((m) => m.style === style).length;
+      const f = frozen8.filter((m) => m.style === style).length;
+      expect(f, style).toBeGreaterThan(0);
+      expect(Math.abs(t - f), style).toBeLessThanOrEqual(1);
+    }
+    expect(
+      [...fresh, ...frozen8].every(
+        (m) => (m.style === 'sentence' || m.style === 'chat' || m.style === 'grams') && !m.trainingOnly,
+      ),
+    ).toBe(true);
+    expect(frozen8.every((m) => m.batch === '139')).toBe(true);
+    checkAgainstUsda(fresh);
+    checkAgainstUsda(frozen8);
+  });
+
+  it('shares no description or id with the training part or the other frozen parts', () => {
+    const earlier = [
+      ...train.filter((m) => m.batch !== '139'),
+      ...frozen,
+      ...frozen2,
+      ...frozen3,
+      ...frozen4,
+      ...frozen5,
+      ...frozen6,
+      ...frozen7,
+    ];
+    expectNewToAll([fresh, frozen8], earlier);
+  });
+
+  it('splits each style by the SHA-256 of the lowercased text, the lower half frozen', () => {
+    const hash = (m: DevMeal) => createHash('sha256').update(m.text.toLowerCase()).digest('hex');
+    for (const style of ['sentence', 'chat', 'grams'] as const) {
+      const highestFrozen = frozen8
+        .filter((m) => m.style === style)
+        .map(hash)
+        .sort()
+        .at(-1)!;
+      const lowestTraining = fresh
+        .filter((m) => m.style === style)
+        .map(hash)
+        .sort()[0]!;
+      expect(highestFrozen < lowestTraining, style).toBe(true);
+    }
+  });
+
+  it('the eighth frozen part is byte for byte the one committed before the parser ran on it', () => {
+    expectPinned(FROZEN_8_FILE, FROZEN_8_SHA256);
   });
 });
 
@@ -261,6 +414,9 @@ describe.each([
   { name: 'frozen-3', meals: frozen3, passing: loadFrozenPassing(FROZEN_3_PASSING_FILE) },
   { name: 'frozen-4', meals: frozen4, passing: loadFrozenPassing(FROZEN_4_PASSING_FILE) },
   { name: 'frozen-5', meals: frozen5, passing: loadFrozenPassing(FROZEN_5_PASSING_FILE) },
+  { name: 'frozen-6', meals: frozen6, passing: loadFrozenPassing(FROZEN_6_PASSING_FILE) },
+  { name: 'frozen-7', meals: frozen7, passing: loadFrozenPassing(FROZEN_7_PASSING_FILE) },
+  { name: 'frozen-8', meals: frozen8, passing: loadFrozenPassing(FROZEN_8_PASSING_FILE) },
 ])('parseMeal on the $name part: a ratchet', ({ name, meals, passing }) => {
   const results = meals.map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
   const waived = waivedIds(name);
@@ -308,9 +464,17 @@ describe('the ratchet waivers (test/ratchet-waivers.json)', () => {
 });
 
 describe('parseMeal on all parts', () => {
-  const results = [...train, ...frozen, ...frozen2, ...frozen3, ...frozen4, ...frozen5].map((m) =>
-    evaluateMeal(db, m, (t) => parseMeal(t, { db })),
-  );
+  const results = [
+    ...train,
+    ...frozen,
+    ...frozen2,
+    ...frozen3,
+    ...frozen4,
+    ...frozen5,
+    ...frozen6,
+    ...frozen7,
+    ...frozen8,
+  ].map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
 
   it('finds nothing in text that names no food', () => {
     const empty = results.filter((r) => r.meal.items.length === 0);

@@ -28,9 +28,12 @@ export interface DevMeal {
   /**
    * A fresh batch written before any change and split in half: decision 108's (test/frozen-2.json holding the rest) or
    * decision 115's (test/frozen-3.json holding the rest), decision 196's meals from other countries
-   * (test/frozen-4.json holding the rest), or decision 134's typical US meals (test/frozen-5.json holding the rest).
+   * (test/frozen-4.json holding the rest), decision 134's typical US meals (test/frozen-5.json holding the rest),
+   * decision 136's typical US meals said naturally (test/frozen-6.json holding the rest), or decision 137's second batch
+   * of meals from other countries (test/frozen-7.json holding the rest), or decision 139's end-of-day batch of typical US
+   * meals, said and weighed (test/frozen-8.json holding the rest).
    */
-  batch?: '108' | '115' | '196' | '134';
+  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139';
 }
 
 export interface MealResult {
@@ -81,6 +84,30 @@ export const FROZEN_5_FILE = fileURLToPath(new URL('../test/frozen-5.json', impo
 /** The fifth frozen part's ratchet: ids may only be added, never removed. */
 export const FROZEN_5_PASSING_FILE = fileURLToPath(new URL('../test/frozen-5-passing.json', import.meta.url));
 
+/**
+ * The sixth frozen part (decision 136): half of a fresh batch of typical US meals said naturally (sentences and chat,
+ * no weights), written before any parser change, never tuned against.
+ */
+export const FROZEN_6_FILE = fileURLToPath(new URL('../test/frozen-6.json', import.meta.url));
+/** The sixth frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_6_PASSING_FILE = fileURLToPath(new URL('../test/frozen-6-passing.json', import.meta.url));
+
+/**
+ * The seventh frozen part (decision 137): half of a second fresh batch of meals from other countries, written before any
+ * parser change, never tuned against.
+ */
+export const FROZEN_7_FILE = fileURLToPath(new URL('../test/frozen-7.json', import.meta.url));
+/** The seventh frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_7_PASSING_FILE = fileURLToPath(new URL('../test/frozen-7-passing.json', import.meta.url));
+
+/**
+ * The eighth frozen part (decision 139): half of an end-of-day batch of typical US meals (sentences, chat and weighed),
+ * written after the day's parser changes and before running the parser on it: a measurement, never tuned against.
+ */
+export const FROZEN_8_FILE = fileURLToPath(new URL('../test/frozen-8.json', import.meta.url));
+/** The eighth frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_8_PASSING_FILE = fileURLToPath(new URL('../test/frozen-8-passing.json', import.meta.url));
+
 /** Each frozen part with its ratchet file, in the order the bench prints them. */
 export const FROZEN_PARTS = [
   { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
@@ -88,6 +115,9 @@ export const FROZEN_PARTS = [
   { name: 'frozen-3', file: FROZEN_3_FILE, passingFile: FROZEN_3_PASSING_FILE },
   { name: 'frozen-4', file: FROZEN_4_FILE, passingFile: FROZEN_4_PASSING_FILE },
   { name: 'frozen-5', file: FROZEN_5_FILE, passingFile: FROZEN_5_PASSING_FILE },
+  { name: 'frozen-6', file: FROZEN_6_FILE, passingFile: FROZEN_6_PASSING_FILE },
+  { name: 'frozen-7', file: FROZEN_7_FILE, passingFile: FROZEN_7_PASSING_FILE },
+  { name: 'frozen-8', file: FROZEN_8_FILE, passingFile: FROZEN_8_PASSING_FILE },
 ] as const;
 
 /**
@@ -139,6 +169,18 @@ export function loadFrozen4(): DevMeal[] {
 
 export function loadFrozen5(): DevMeal[] {
   return loadDevset(FROZEN_5_FILE);
+}
+
+export function loadFrozen6(): DevMeal[] {
+  return loadDevset(FROZEN_6_FILE);
+}
+
+export function loadFrozen7(): DevMeal[] {
+  return loadDevset(FROZEN_7_FILE);
+}
+
+export function loadFrozen8(): DevMeal[] {
+  return loadDevset(FROZEN_8_FILE);
 }
 
 export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {

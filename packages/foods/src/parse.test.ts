@@ -603,6 +603,276 @@ describe('dishes from other countries that FNDDS names otherwise (decision 109)'
   });
 });
 
+describe('staples of other countries, broad families by the FNDDS food of the same make-up (decision 137)', () => {
+  it.each([
+    ['2 slices rugbrød', 'fndds:51401010'],
+    ['3 knäckebröd', 'fndds:54305010'],
+    ['200 g köttbullar', 'fndds:27260050'],
+    ['60 g leverpostej', 'fndds:25112200'],
+    ['300 g pyttipanna', 'fndds:27260110'],
+    ['200 g skyr', 'fndds:11411420'],
+    // Sour milk was mashed potatoes made with milk.
+    ['150 g sour milk', 'fndds:11115300'],
+    ['300 ml filmjölk', 'fndds:11115300'],
+    ['300 g puuro', 'fndds:56202960'],
+    ['400 g pasulj', 'fndds:41601010'],
+    ['300 g kuru fasulye', 'fndds:41101090'],
+    // A filo pie is read by its filling when one is said; decision 196's spinach pie when none is.
+    ['250 g burek with meat', 'fndds:58124230'],
+    ['200 g burek with cheese', 'fndds:58124210'],
+    ['250 g burek', 'fndds:58124250'],
+    ['200 g banitsa', 'fndds:58124210'],
+    ['240 g samsa', 'fndds:58116117'],
+    ['2 chebureki (200 g)', 'fndds:58116117'],
+    ['400 g khinkali', 'fndds:58131310'],
+    // Boiled meat over noodle sheets, not dumplings (decision 196 had it as meat ravioli).
+    ['250 g beshbarmak', 'fndds:27212000'],
+    ['100 g boorsok', 'fndds:53520000'],
+    ['400 g shurpa', 'fndds:75652010'],
+    ['100 g lepyoshka', 'fndds:51109100'],
+    ['300 ml ogi', 'fndds:56201515'],
+    ['300 g boule', 'fndds:56201515'],
+    // "gombo" was corrected to gumbo (a lobster gumbo).
+    ['150 g gombo sauce', 'fndds:75220020'],
+    ['150 g okro stew', 'fndds:75220020'],
+    ['150 g ewedu', 'fndds:72118220'],
+    ['150 g ayamase', 'fndds:27311410'],
+    ['250 g ofada rice', 'fndds:56205011'],
+    ['300 g poulet nyembwe', 'fndds:27341520'],
+    ['250 g chikwangue', 'fndds:71930120'],
+    ['200 g koki', 'fndds:41300990'],
+    ['400 g riz benga', 'fndds:58156710'],
+    ['400 g ceebu yapp', 'fndds:27213100'],
+    ['400 g locro de papa', 'fndds:71801000'],
+    ['300 g papas', 'fndds:71000100'],
+    ['150 g chuño', 'fndds:71102980'],
+    ['200 g quinua', 'fndds:56204000'],
+    ['2 marraquetas (200 g)', 'fndds:51107010'],
+    ['300 g seco de res', 'fndds:27311410'],
+    ['300 g com tam', 'fndds:56205001'],
+    ['400 g khao tom', 'fndds:56205101'],
+    ['450 g ohn no khao swe', 'fndds:58403040'],
+    ['150 g sayur lodeh', 'fndds:75440600'],
+    ['250 g chicken adobo', 'fndds:24103000'],
+    ['250 g ginisang monggo', 'fndds:41108010'],
+    ['200 g pinakbet', 'fndds:75439010'],
+    // Grated root baked in coconut cream, not the leaves (decision 196 had it as taro leaves).
+    ['300 g laplap', 'fndds:71962040'],
+    ['150 g oka', 'fndds:27151030'],
+    ['150 g malawah', 'fndds:51300185'],
+    ['400 g abgoosht', 'fndds:27330210'],
+    ['400 g quzi', 'fndds:27330050'],
+    ['2 slices brown bread', 'fndds:51300110'],
+    ['1 bread roll', 'fndds:51150000'],
+    // A meat said with how it was cooked: "grilled beef" and "grilled pork" were roasted potatoes with butter.
+    ['150 g grilled beef', 'fndds:21401000'],
+    ['150 g grilled pork', 'fndds:22400100'],
+    ['150 g grilled lamb', 'fndds:23000100'],
+    ['150 g grilled steak', 'fndds:21001000'],
+    ['150 g boiled beef', 'fndds:21401000'],
+    ['grilled pork chop', 'fndds:22101000'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+
+  it('reads a name typed with its own letters as the same name typed without them', () => {
+    // A marked letter split the word: "tô" was "t", a T-bone steak; "knäckebröd" was nothing.
+    expect(ids('3 knäckebröd')).toEqual(ids('3 knackebrod'));
+    expect(ids('200 g köttbullar')).toEqual(ids('200 g kottbullar'));
+    expect(ids('1 café con leche')).toEqual(ids('1 cafe con leche'));
+    expect(ids('200 g plátano frito')).toEqual(ids('200 g platano frito'));
+    // Mali's and Burkina Faso's stiff porridge (decision 196's cornmeal mush); "to" stays a word.
+    expect(ids('300 g tô')).toEqual(['fndds:56201515']);
+    expect(ids('to 300 g')).toEqual([]);
+  });
+});
+
+describe('more staples and dishes of other countries, by make-up (decision 137, step 4)', () => {
+  it.each([
+    // "pastilla" was 200 g of dried pasilla peppers, "baiao de dois" dulce de leche, "oil down" a pineapple
+    // upside-down cake, "bake and shark" a no-bake rum ball, "sataras" pita, "irish stew" Irish soda bread.
+    ['250 g bamia', 'fndds:75220020'],
+    ['300 g loubia', 'fndds:41101090'],
+    ['300 g bazin', 'fndds:56201515'],
+    ['2 mlawi', 'fndds:51300185'],
+    ['200 g pastilla', 'fndds:58124230'],
+    ['200 g kefta', 'fndds:23132000'],
+    ['200 g sucuk', 'fndds:25220105'],
+    ['300 g mahshi', 'fndds:58162110'],
+    ['250 g karniyarik', 'fndds:77316600'],
+    ['300 g sataras', 'fndds:75439010'],
+    ['300 g tangia', 'fndds:27311410'],
+    ['100 g luqaimat', 'fndds:53520000'],
+    ['1 chicken shawarma wrap', 'fndds:27516010'],
+    ['300 g wali', 'fndds:56205001'],
+    ['250 g samaki wa kupaka', 'fndds:27150320'],
+    ['250 g maharagwe', 'fndds:41100990'],
+    ['300 g doro wat', 'fndds:27341520'],
+    ['50 g biltong', 'fndds:21602100'],
+    ['300 g baiao de dois', 'fndds:58156710'],
+    ['250 g churrasco', 'fndds:21001000'],
+    ['300 g cuy', 'fndds:23310000'],
+    ['300 g oil down', 'fndds:75208501'],
+    ['1 bake and shark', 'fndds:27550000'],
+    ['400 g thukpa', 'fndds:58403040'],
+    ['200 g siomay', 'fndds:58112510'],
+    ['irish stew 300 g', 'fndds:27330210'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+});
+
+describe('an unknown dish said with a joining word, and more dishes by make-up (decision 137, step 5)', () => {
+  it('reads no food from a phrase whose only known words are joining words', () => {
+    // "ciorba de burta" and "baiao de dois" were dulce de leche, 166 g of carbohydrate in 300 g.
+    expect(ids('300 g ciorba de burta')).toEqual([]);
+    expect(ids('300 g xx de yy')).toEqual([]);
+    // Beside other words they still count.
+    expect(ids('2 tbsp dulce de leche')).toEqual(['fndds:13252200']);
+    expect(ids('200 g pico de gallo')).toEqual(ids('200 g pico de gallo salsa'));
+  });
+
+  it.each([
+    // "char siu" was a bao bun, "buss up shut" 300 g of fried eggs, "wonton noodles" steamed wontons.
+    ['250 g char siu', 'fndds:22400100'],
+    ['2 char siu bao', 'fndds:58123110'],
+    ['300 g bansh', 'fndds:58131310'],
+    ['300 g wonton noodles', 'fndds:58408010'],
+    ['250 g galbi', 'fndds:21304200'],
+    ['6 xiaolongbao', 'fndds:58112510'],
+    ['1 scallion pancake', 'fndds:51300185'],
+    ['300 g svickova', 'fndds:27113100'],
+    ['2 palacsinta', 'fndds:55400010'],
+    ['300 g pastitsio', 'fndds:58130011'],
+    ['300 g tapado', 'fndds:28355480'],
+    ['250 g stew peas', 'fndds:41105990'],
+    ['1 buss up shut', 'fndds:51300185'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+});
+
+describe('a dish read through its ingredient takes the cooked form, and staples in dishes (decision 137, step 6)', () => {
+  it.each([
+    // "eggplant stew" was raw eggplant, "fish porridge" oatmeal, "beans porridge" a vegetable congee, "meat dumplings"
+    // FNDDS's meatless flour dumpling; "jackfruit curry" and "cabbage dumplings" gave nothing.
+    ['250 g eggplant stew', 'fndds:75217020'],
+    ['300 g beans porridge', 'fndds:41100990'],
+    ['300 g fish porridge', 'fndds:58157300'],
+    ['300 g wheat porridge', 'fndds:56206990'],
+    ['200 g teff pancakes', 'fndds:51807000'],
+    ['250 g jackfruit curry', 'fndds:75440600'],
+    ['200 g meat dumplings', 'fndds:58112510'],
+    ['200 g cabbage dumplings', 'fndds:58112510'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+});
+
+describe('staple words in the languages people type them in (decision 137, step 7)', () => {
+  it.each([
+    // "arroz" was a Syrian stuffed cabbage, "carne" a cow's head, "baboy" a popover; the rest gave nothing.
+    ['200 g chawal', 'fndds:56205001'],
+    ['200 g arroz', 'fndds:56205001'],
+    ['200 g ekmek', 'fndds:51000100'],
+    ['200 g murgh', 'fndds:24100000'],
+    ['200 g samak', 'fndds:26100120'],
+    ['200 g gosht', 'fndds:20000000'],
+    ['200 g carne', 'fndds:20000000'],
+    ['2 telur', 'fndds:31102000'],
+    ['200 g aloo', 'fndds:71000100'],
+    ['200 g baboy', 'fndds:20000000'],
+    ['200 g thayir', 'fndds:11411100'],
+    ['200 g shak', 'fndds:72118220'],
+    ['200 g kootu', 'fndds:75440600'],
+    ['2 mantou', 'fndds:51150000'],
+    ['250 g sag aloo', 'fndds:75440600'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+
+  it('keeps the dishes those words are part of', () => {
+    expect(ids('250 g kung pao chicken')).toEqual(['fndds:27445220']);
+    expect(ids('250 g arroz con pollo')).toEqual(['fndds:27243500']);
+    expect(ids('200 g arroz con leche')).not.toEqual(ids('200 g arroz'));
+    expect(ids('200 g chili con carne')).not.toEqual(ids('200 g carne'));
+    expect(ids('3 pao de queijo')).toEqual(['fndds:52104100']);
+  });
+});
+
+describe('yogurt weighed or said plain is plain yogurt (decision 137, step 8)', () => {
+  it.each([
+    // FNDDS's unspecified yogurt has 15.7 g of carbohydrate per 100 g, as much as a fruit yogurt.
+    ['200 ml yogurt', 'fndds:11411100'],
+    ['100 g yogurt', 'fndds:11411100'],
+    ['200 g plain yogurt', 'fndds:11411010'],
+    ['a cup of plain yogurt', 'fndds:11411010'],
+    ['natural yoghurt 150 g', 'fndds:11411010'],
+    // Said without a weight or a word for plain, it stays FNDDS's unspecified yogurt.
+    ['a yogurt', 'fndds:11410000'],
+  ])('%j is %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+});
+
+describe('dishes of other countries said their own way (decision 137, step 2)', () => {
+  const grams = (text: string) => parse(text).map((i) => [i.foodId, i.grams]);
+
+  it('gives one weight said after a dish of two foods to both, half each', () => {
+    // "samp and beans 350 g" was 85 g of hominy (its usual portion) and 350 g of beans.
+    expect(grams('samp and beans 350 g')).toEqual([
+      ['fndds:75217520', 175],
+      ['fndds:41100990', 175],
+    ]);
+    expect(grams('pap and chakalaka 400g').map(([, g]) => g)).toEqual([200, 200]);
+    // After a food with its own weight, the pair still shares its weight.
+    expect(grams('rice 200 g, samp and beans 350 g').map(([, g]) => g)).toEqual([200, 175, 175]);
+    // A food FNDDS has as one stays one.
+    expect(grams('rice and beans 400 g')).toHaveLength(1);
+    // Not the end of a longer list without amounts, not a count before the second food, not a volume.
+    expect(grams('eggs, toast and beans 100 g').at(-1)![1]).toBe(100);
+    expect(grams('toast and 2 eggs').at(-1)![1]).toBe(100);
+    expect(grams('coffee and juice 300 ml').at(-1)![1]).toBeGreaterThan(300);
+  });
+
+  it('leaves a weighed word one letter from a food word as typed, unless the letter is the key next to it', () => {
+    // "shaki" (Nigerian tripe) was a chocolate milkshake, 31 g of carbohydrate in 150 g; "jamma" a Jamba smoothie.
+    expect(ids('150 g shaki')).toEqual([]);
+    expect(ids('jamma 200 g')).toEqual([]);
+    // A slip of the finger onto the next key, and letters left out, are still typos.
+    expect(ids('200 g salmin')).toEqual(ids('200 g salmon'));
+    expect(ids('120 g bannana')).toEqual(ids('120 g banana'));
+    // Without a weight the speller is as it was.
+    expect(ids('a shaki')).toEqual(ids('a shake'));
+  });
+
+  it.each([
+    ['30 g jarlsberg', 'fndds:14109010'],
+    ['30 g halloumi', 'fndds:14104400'],
+    ['50 g brynza', 'fndds:14104400'],
+    ['30 g manchego', 'fndds:14010000'],
+    ['30 g oaxaca', 'fndds:14107010'],
+    ['30 g queijo minas', 'fndds:14133000'],
+  ])('reads the cheese %j as %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+
+  it.each([
+    // "sopa de mani" was FNDDS's noodle soup (sopa de fideo), 57 g of carbohydrate in 400 ml against 35.
+    ['400 ml sopa de mani', 'fndds:42204060'],
+    ['sopa de lentejas 400 g', 'fndds:41603010'],
+    ['crema de zapallo 300 g', 'fndds:73502000'],
+    ['sopa de frijol 400 g', 'fndds:41601010'],
+    ['zuppa di fagioli 300 g', 'fndds:41601010'],
+    ['sopa de quinua 400 g', 'fndds:75649110'],
+    // A dish FNDDS has by both its words is left as said.
+    ['sopa de fideo 300 g', 'fndds:58421020'],
+    ['caldo de res 400 g', 'fndds:28315140'],
+  ])('reads %j, the dish word said first, through what it is made of: %s', (text, id) => {
+    expect(ids(text)).toEqual([id]);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],
@@ -665,7 +935,6 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     ['300 g xima', 'fndds:56201515'],
     ['150 g kisra', 'fndds:51807000'],
     ['300 g kabuli pulao', 'fndds:27213010'],
-    ['250 g beshbarmak', 'fndds:58131310'],
     ['200 g halusky', 'fndds:56112000'],
     ['2 baleadas (300 g)', 'fndds:58102610'],
     ['250 g cou-cou', 'fndds:56201515'],
@@ -1441,7 +1710,7 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     expect(read('had a poke bowl with salmon and rice').ids).toEqual(
       expect.arrayContaining(['fndds:56205001']),
     );
-    expect(read('tofu stir fry with vegetables and rice').ids).toEqual(['fndds:41420010', 'fndds:58160700']);
+    expect(read('tofu stir fry with vegetables and rice').ids).toEqual(['fndds:41812500', 'fndds:58160700']);
     expect(read('a burrito bowl with chicken, rice, beans and salsa').ids).toEqual(['fndds:58102780']);
     expect(read('a burger with lettuce and tomato').ids).toEqual(['fndds:27510521']);
   });
@@ -1496,5 +1765,354 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     expect(read('a handful of pretzels').ids).toEqual(['fndds:54408000']);
     expect(read('pretzel sticks').ids).toEqual(['fndds:54408000']);
     expect(read('chocolate covered pretzels').ids).toEqual(['fndds:54408200']);
+  });
+});
+
+describe('analyzeMeal: typical US meals said naturally, decision 136', () => {
+  const read = (text: string) => {
+    const a = analyzeMeal(text, { db });
+    return { ids: a.items.map((i) => i.foodId), unmatched: a.unmatched };
+  };
+
+  it.each([
+    ['ate 3 tacos haha', ['fndds:58102000']],
+    ['a donut lol', ['fndds:53520000']],
+    ['long day so I had a glass of wine', ['fndds:93401010']],
+    ['it was a rough week, had a pizza', ['fndds:58106210']],
+    ['ate the whole bag of chips by myself', ['fndds:71200010']],
+  ])('%j: a chat reaction, the kind of day it was and "by myself" name no food', (text, expected) => {
+    expect(read(text)).toEqual({ ids: expected, unmatched: [] });
+  });
+
+  it('reads a Greek yogurt brand with a flavor as FNDDS Greek yogurt of that kind, and psl as a flavored latte', () => {
+    expect(read('a chobani peach').ids).toEqual(['fndds:11433990']);
+    expect(read('oikos honey yogurt').ids).toEqual(['fndds:11435000']);
+    expect(read('a tall psl').ids).toEqual(['fndds:92101904']);
+  });
+
+  it('reads cookie and batter flavours after a scoop or pint as ice cream with additional ingredients', () => {
+    expect(read('a pint of cookies and cream').ids).toEqual(['fndds:13110102']);
+    expect(read('a scoop of cookie dough').ids).toEqual(['fndds:13110102']);
+    expect(read('a cookie dough bite').ids).not.toEqual(['fndds:13110102']);
+  });
+
+  it('counts a food by the portion named after the brand said, and a snack pouch or packet as its single-serving bag', () => {
+    const grams = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.grams);
+    expect(grams('3 chips ahoy')).toEqual([31.5]);
+    expect(grams('a cinnabon')).toEqual([240]);
+    expect(grams('4 oreos')).toEqual([44]);
+    expect(grams('a pizza bagel')).not.toEqual([22]);
+    expect(grams('a packet of cheez its')).toEqual([45]);
+    expect(grams('2 pouches of goldfish')).toEqual([90]);
+  });
+
+  it('cooks a bare chicken piece after another piece the same way, and a chain takes the fast-food form over "from raw"', () => {
+    expect(read('two fried chicken thighs and a wing').ids).toEqual(['fndds:24157330', 'fndds:24167230']);
+    expect(read('a grilled chicken breast and a drumstick').ids).toEqual([
+      'fndds:24123301',
+      'fndds:24142500',
+    ]);
+    expect(read('a fried chicken breast and a biscuit').ids).toEqual(['fndds:24127200', 'fndds:52101000']);
+    expect(read('kfc fried chicken breast').ids).toEqual(['fndds:24127220']);
+    expect(read('a fried chicken breast').ids).toEqual(['fndds:24127200']);
+  });
+
+  it('reads fries named by their cut as french fries, and plain fries at a chain as its fast-food fries', () => {
+    expect(analyzeMeal('large curly fries', { db }).items.map((i) => [i.foodId, i.grams])).toEqual([
+      ['fndds:71401030', 180],
+    ]);
+    expect(read('crinkle cut fries').ids).toEqual(['fndds:71400990']);
+    expect(read('steak fries').ids).toEqual(['fndds:71400990']);
+    expect(read('a steak and fries').ids).toEqual(['fndds:21001000', 'fndds:71400990']);
+    expect(read('waffle fries from chick fil a').ids).toEqual(['fndds:71401030']);
+    expect(read('fries at home').ids).toEqual(['fndds:71400990']);
+  });
+
+  it('reads a food corrected and said again with its amount as the corrected one alone', () => {
+    const counts = (text: string) => analyzeMeal(text, { db }).items.map((i) => [i.foodId, i.quantity]);
+    expect(counts('a banana, actually two bananas')).toEqual([['fndds:63107010', 2]]);
+    expect(counts('3 cookies wait no 4 cookies')).toEqual([['fndds:53201000', 4]]);
+    expect(counts('2 tacos, no 3 tacos')).toEqual([['fndds:58102000', 3]]);
+    // "no" before a food that is no correction, and a correction that names no food, keep their words.
+    expect(read('a salad, no dressing').ids).toEqual(['fndds:75143000']);
+    expect(read('a burger no cheese').ids).toEqual(['fndds:27510521']);
+    expect(counts('a coffee, actually two')).toEqual([['fndds:92101000', 1]]);
+  });
+});
+
+describe('analyzeMeal: a cooking word before a food FNDDS does not code by it, and everyday names (probes)', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.matchedName);
+
+  it.each([
+    ['a grilled burger', 'Hamburger, NFS'],
+    ['we grilled burgers', 'Hamburger, NFS'],
+    ['grilled tofu', 'Soybean curd'],
+    ['baked tofu', 'Soybean curd'],
+  ])(
+    '%j: the food said, not grilled chicken or another food that only shares the cooking word',
+    (text, name) => {
+      expect(read(text)).toEqual([name]);
+    },
+  );
+
+  it('keeps foods FNDDS names with the cooking word, and a dish named by it', () => {
+    expect(read('grilled cheese')).toEqual(['Grilled cheese sandwich, NFS']);
+    expect(read('grilled chicken')[0]).toMatch(/^Chicken, NS as to part, grilled/);
+    expect(read('baked salmon')[0]).toMatch(/^Fish, salmon, baked/);
+    expect(read('fried tofu')[0]).toMatch(/^Tofu, fried/);
+  });
+
+  it("reads a Chick-fil-A sandwich as FNDDS's fast-food chicken fillet sandwich (was 'Sandwich, NFS')", () => {
+    expect(read('chick fil a sandwich and waffle fries')[0]).toBe(
+      'Chicken fillet sandwich, NS as to fried or grilled, from fast food',
+    );
+    expect(read('2 chik fil a sandwiches')).toHaveLength(1);
+  });
+
+  it('reads tofu said plainly as the soybean curd, not a curry whose description names it', () => {
+    expect(read('tofu')).toEqual(['Soybean curd']);
+  });
+
+  it('reads oats said plainly as oatmeal, as FNDDS codes them (they were Oat milk), and oat milk as the milk', () => {
+    expect(read('oats with banana')).toEqual(['Oatmeal, NFS', 'Banana, raw']);
+    expect(read('a bowl of oats')).toEqual(['Oatmeal, NFS']);
+    expect(read('oat milk')).toEqual(['Oat milk']);
+  });
+
+  it('reads hot cheetos, said with or without "flamin", as the Cheetos (the whole phrase was unmatched)', () => {
+    for (const text of ['hot cheetos', 'a bag of flamin hot cheetos', 'a hot cheeto'])
+      expect(read(text)).toEqual(['Cheese flavored corn snacks (Cheetos)']);
+  });
+});
+
+describe('analyzeMeal: breakfast cereals said by their brand, decision 136', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.foodId);
+
+  it.each([
+    ['a bowl of honey bunches of oats', 'fndds:57237100'],
+    ['a bowl of reeses puffs', 'fndds:57420140'],
+    ['a bowl of peanut butter capn crunch', 'fndds:57119000'],
+    ['a bowl of count chocula', 'fndds:57420130'],
+    ['a bowl of cinnamon chex', 'fndds:57240100'],
+    ['a bowl of frosted cheerios', 'fndds:57103100'],
+    ['a bowl of kashi go lean', 'fndds:57301600'],
+    ['a bowl of cracklin oat bran', 'fndds:57602500'],
+  ])('%j is the FNDDS cereal that names the brand', (text, id) => {
+    expect(read(text)).toEqual([id]);
+  });
+});
+
+describe('analyzeMeal: omelets by what is in them, counted as omelets (probes)', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => [i.foodId, i.grams]);
+
+  it.each([
+    ['a ham and cheese omelette', [['fndds:32130290', 170]]],
+    ['an omelet with ham and cheese', [['fndds:32130290', 170]]],
+    ['a ham omelet', [['fndds:32130190', 150]]],
+    ['3 egg omelet with ham', [['fndds:32130190', 225]]],
+    ['an omelette with spinach', [['fndds:32130450', 150]]],
+    ['spinach and cheese omelet', [['fndds:32130650', 170]]],
+    ['a denver omelette', [['fndds:32130910', 190]]],
+    ['an omelet', [['fndds:32129990', 110]]],
+    ['3 egg omelet', [['fndds:32129990', 165]]],
+  ])(
+    "%j: the meat or greens are the omelet's (never a second food), one omelet its usual amount",
+    (text, expected) => {
+      expect(read(text)).toEqual(expected);
+    },
+  );
+
+  it('still counts eggs and fruit by their own portions', () => {
+    expect(read('2 scrambled eggs')).toEqual([['fndds:32129990', 110]]);
+    expect(read('a kiwi')).toEqual([['fndds:63126500', 75]]);
+    expect(read('an egg white omelet')[0]![0]).toBe('fndds:32400055');
+  });
+});
+
+describe('analyzeMeal: a spread said before toast (probes)', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => [i.foodId, i.grams]);
+
+  it.each([
+    [
+      'peanut butter toast',
+      [
+        ['fndds:51000110', 25],
+        ['fndds:42202000', 16],
+      ],
+    ],
+    [
+      '2 slices of peanut butter toast',
+      [
+        ['fndds:51000110', 50],
+        ['fndds:42202000', 32],
+      ],
+    ],
+    [
+      'nutella toast',
+      [
+        ['fndds:51000110', 25],
+        ['fndds:91304090', 20],
+      ],
+    ],
+    [
+      'pb toast',
+      [
+        ['fndds:51000110', 25],
+        ['fndds:42202000', 16],
+      ],
+    ],
+  ])('%j: the toast and the spread on it (was a cracker, a sandwich or nothing)', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('keeps toasts FNDDS has as one food', () => {
+    expect(read('french toast')[0]![0]).toBe('fndds:55300010');
+    expect(read('cinnamon toast')[0]![0]).toBe('fndds:51113100');
+  });
+});
+
+describe('analyzeMeal: sourdough and the white breads a sandwich is on, decision 136', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => [i.foodId, i.grams]);
+
+  it('reads sourdough as FNDDS French or Vienna bread, by its slice', () => {
+    expect(read('2 slices of sourdough')).toEqual([['fndds:51107010', 128]]);
+    expect(read('a slice of sourdough bread')).toEqual([['fndds:51107010', 64]]);
+    expect(read('sourdough toast with avocado')[0]).toEqual(['fndds:51107040', 59]);
+  });
+
+  it('reads a sandwich on sourdough, ciabatta or a hoagie roll as FNDDS sandwich on white, and a roll alone as a roll', () => {
+    expect(read('a turkey sandwich on sourdough')).toEqual([['fndds:27540010', 115]]);
+    expect(read('a turkey sandwich on a ciabatta')).toEqual([['fndds:27540010', 115]]);
+    expect(read('an italian sub on a hoagie roll')).toEqual([['fndds:27560610', 250]]);
+    expect(read('mayo on a roll').map(([id]) => id)).toEqual(['fndds:83107000', 'fndds:51150000']);
+  });
+});
+
+describe('analyzeMeal: tacos by their shell and the Chick-fil-A sandwich, decision 136', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.foodId);
+
+  it('reads hard or soft shell tacos as tacos, not empty shells; a soft shell crab stays a crab', () => {
+    expect(read('three hard shell tacos')).toEqual(['fndds:58102010']);
+    expect(read('2 soft shell tacos')).toEqual(['fndds:58102110']);
+    expect(read('soft shell crab')).toEqual(['fndds:26307140']);
+  });
+
+  it('reads the Chick-fil-A sandwich and a spicy deluxe as the fast-food chicken fillet sandwich', () => {
+    expect(read('a chick fil a sandwich')).toEqual(['fndds:27540160']);
+    expect(read('a spicy deluxe')).toEqual(['fndds:27540160']);
+  });
+});
+
+describe('analyzeMeal: what a smoothie is made with is the smoothie (probe)', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.foodId);
+
+  it('absorbs the foods said after "with" into a smoothie, and keeps a food with its own amount', () => {
+    expect(read('a smoothie with banana, strawberries and yogurt')).toEqual(['fndds:11553100']);
+    expect(read('a smoothie with a muffin')).toHaveLength(2);
+    expect(read('a burrito with a banana')).toHaveLength(2);
+  });
+});
+
+describe('analyzeMeal: a stir fry by its meat, and stir-fried vegetables (probes)', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.foodId);
+
+  it.each([
+    ['chicken vegetable stir fry', ['fndds:27445110']],
+    ['vegetable stir fry with chicken', ['fndds:27445110']],
+    ['stir fry with chicken and rice', ['fndds:27445110', 'fndds:56205001']],
+    ['pork stir fry', ['fndds:27420500']],
+    ['veggie stir fry with tofu', ['fndds:41812500']],
+    ['steak stir fry', ['fndds:27416400']],
+    ['stir fried veggies', ['fndds:75340020']],
+    ['sauteed vegetables', ['fndds:75340020']],
+  ])(
+    '%j: the stir fry of the meat said, never the vegetables alone or a beef one for vegetables',
+    (text, ids) => {
+      expect(read(text)).toEqual(ids);
+    },
+  );
+});
+
+describe('analyzeMeal: "homemade" before a dish of two parts, decision 136', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.foodId);
+
+  it('reads the dish FNDDS has as one food, not its two parts', () => {
+    expect(read('homemade rice and beans')).toEqual(['fndds:58160110']);
+    expect(read('homemade chicken and dumplings')).toEqual(['fndds:27246100']);
+    expect(read('homemade chili with beans')).toEqual(['fndds:27111406']);
+  });
+});
+
+describe('analyzeMeal: chat shorthand and misspelled units (probes)', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => [i.foodId, i.grams]);
+
+  it.each([
+    ['2 peices of toast', [['fndds:51000110', 50]]],
+    ['a small fry', [['fndds:71401030', 110]]],
+    ['lg fry', [['fndds:71401030', 180]]],
+    ['chx breast', [['fndds:24120120', 120]]],
+    ['sweet cream butter', [['fndds:81100500', 14]]],
+  ])('%j: the food and amount meant', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('reads the sweet cream in a cold brew as a flavored creamer, not a dessert sauce', () => {
+    expect(read('vanilla sweet cream cold brew').map(([id]) => id)).toEqual([
+      'fndds:92102400',
+      'fndds:12210210',
+    ]);
+  });
+});
+
+describe('analyzeMeal: how the body felt, meal prep and a workout shake (probes)', () => {
+  const read = (text: string) => analyzeMeal(text, { db });
+
+  it('keeps the food said after how the person felt, and reads no food from the feeling', () => {
+    const a = read('my stomach hurts after eating too much pizza');
+    expect(a.items.map((i) => i.foodId)).toEqual(['fndds:58106210']);
+    expect(read('my stomach hurts')).toEqual({ items: [], unmatched: [] });
+  });
+
+  it('reads no frozen dinner from "meal prep", and a workout shake as a protein shake', () => {
+    expect(read('meal prep: chicken, rice and broccoli').items).toHaveLength(3);
+    expect(read('I meal prepped chicken and rice').items.map((i) => i.matchedName)).not.toContain(
+      'Chicken dinner, NFS, frozen meal',
+    );
+    expect(read('a post-workout protein shake').items.map((i) => i.foodId)).toEqual(
+      read('a protein shake').items.map((i) => i.foodId),
+    );
+  });
+});
+
+describe('analyzeMeal: a dish someone made or ordered, then what the person had of it, decision 136', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => [i.foodId, i.grams]);
+
+  it.each([
+    ['mom made lasagna, I had a big piece', [['fndds:58130011', 206]]],
+    ['we ordered pizza and I had 2 slices of pepperoni', [['fndds:58106540', 248]]],
+    ['We grilled steaks, I ate about 8 oz of ribeye', [['fndds:21101170', 226.8]]],
+    ['dad grilled hot dogs and I had two', [['fndds:27564000', 204]]],
+    ['my husband grilled burgers, I had one cheeseburger', [['fndds:27510155', 165]]],
+    // A food of its own that does not hold the dish's noun leaves both as said.
+    [
+      'we made cookies and I had a glass of milk',
+      [
+        ['fndds:53201000', 60],
+        ['fndds:11100000', 244],
+      ],
+    ],
+  ])('%j', (text, expected) => {
+    expect(read(text)).toEqual(expected);
+  });
+
+  it('reads a toasted English muffin as the English muffin, not toasted white bread', () => {
+    expect(read('a toasted english muffin')).toEqual([['fndds:51186010', 58]]);
+  });
+});
+
+describe('analyzeMeal: wonton soup (probe)', () => {
+  it("reads wonton soup, in either spelling, as FNDDS's wonton soup, not pho", () => {
+    for (const text of ['wonton soup', 'a bowl of wanton soup'])
+      expect(analyzeMeal(text, { db }).items.map((i) => i.foodId)).toEqual(['fndds:58408010']);
   });
 });

@@ -36,7 +36,7 @@ import {
   tagText,
 } from './lexicon.ts';
 import { relevantFavorites } from './favorites.ts';
-import { correctWord } from './spelling.ts';
+import { correctWord, otherWord } from './spelling.ts';
 import { WEIGHTS } from './weights.ts';
 
 export interface ParseOptions {
@@ -66,6 +66,8 @@ interface Match {
   corrected?: boolean;
   /** Matched on the phrase's known words only, its unknown words ignored ("tacos al pastor" -> tacos). */
   partial?: boolean;
+  /** The common-form table's food for this phrase with a size ("large fries" -> the fast-food fries), not chosen. */
+  sized?: IndexedFood;
 }
 
 interface Mention {
@@ -213,6 +215,10 @@ const HYPHENED_FRACTION = new RegExp(
 /** "a heaping tablespoon", "a scant cup": words that qualify a measure (lexicon classes). */
 const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_measure}\b)`, 'g');
 
+// A metric weight right before or right after a word: "150 g gombo", "gombo 150 g".
+const WEIGHT_BEFORE = /\d\s*(?:g|grams?|kg|ml)\s+$/;
+const WEIGHT_AFTER = /^\s+\(?\d+(?:\.\d+)?\s*(?:g|grams?|kg|ml)\b/;
+
 /** Normalises the text and protects amounts and dish names from the splitter. */
 /**
  * "spagetti w marinara": a word neither the food index nor the lexicon knows, one or two edits from a word of the
@@ -220,12 +226,20 @@ const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_meas
  * phrases (decision 115). The search corrects the rest as before.
  */
 function correctSpelling(db: FoodDatabase, text: string): string {
-  return text.replace(/[a-z]{5,}/g, (w) => {
+  return text.replace(/[a-z]{5,}/g, (w, at: number) => {
     if (LEXICON_WORDS.has(w) || STOPWORDS.has(w) || db.idf(w) > 0 || db.idf(stem(w)) > 0) return w;
     // Only a correction that gives the tagger a word of its phrases ("spaghetti"); never a number or a stopword
     // ("there" is not "three").
     const fixed = correctWord(db, w);
-    return fixed && LEXICON_WORDS.has(fixed) && !STOPWORDS.has(fixed) && !(fixed in NUMBER_WORDS) ? fixed : w;
+    if (!fixed || !LEXICON_WORDS.has(fixed) || STOPWORDS.has(fixed) || fixed in NUMBER_WORDS) return w;
+    // A word weighed in grams that differs from a food's word by one letter put for another, not its neighbour on the
+    // keyboard, is more often a dish's own name than a typo of that food ("150 g gombo sauce", the okra of West
+    // Africa, was a lobster gumbo): left as typed, for the vocabulary or nothing to read (decision 137). Letters left
+    // out, doubled, swapped or hit next to the meant key are still corrected ("120 g bannana", "200 g salmin").
+    const weighed =
+      WEIGHT_BEFORE.test(text.slice(Math.max(0, at - 12), at)) ||
+      WEIGHT_AFTER.test(text.slice(at + w.length));
+    return weighed && otherWord(w, fixed) ? w : fixed;
   });
 }
 
@@ -243,8 +257,137 @@ const SANDWICH_WITH_ON = new RegExp(
   'g',
 );
 
+/**
+ * "a banana, actually two bananas", "2 bites brownie lol no like 2 brownies", "3 cookies wait no 4 cookies": a food
+ * corrected by the words after it ("no", "wait", "actually", "I mean", "make that", "scratch that") and said again with
+ * its amount is the corrected one alone. Both were read, and the first counted on top of the second (decision 135 left
+ * it; decision 136). The correction must name a word of the food it corrects and go on past its amount, so "a salad,
+ * no dressing", "no cheese" and "a coffee, actually two" keep their words.
+ */
+const CORRECTION = new RegExp(
+  String.raw`(^|[,;.+]\s*|\b(?:and|had|ate|drank|got)\s+)([^,;.+]*?[a-z][^,;.+]*?)\s*,?\s*` +
+    String.raw`\b(?:no|nah|nope|wait|actually|i mean|make that|make it|or rather|scratch that|correction)\b` +
+    String.raw`(?:\s*,?\s*(?:no|nah|wait|actually|like|more like|it was|it's|make it|make that|i mean|lol|haha))*\s*,?\s+` +
+    String.raw`((?:an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+(?:\.\d+)?)\s+[^,;.+]*[a-z][^,;.+]*)`,
+  'g',
+);
+
+function corrected(text: string): string {
+  return text.replace(CORRECTION, (all, before: string, first: string, again: string) => {
+    const key = stem;
+    const firstWords = new Set(
+      first
+        .split(/[^a-z]+/)
+        .filter((w) => w.length > 2)
+        .map(key),
+    );
+    const named = again
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2)
+      .some((w) => firstWords.has(key(w)));
+    return named ? `${before}${again}` : all;
+  });
+}
+
+/**
+ * "mom made lasagna, I had a big piece", "we ordered pizza and I had 2 slices of pepperoni", "My husband grilled burgers
+ * tonight, I had one cheeseburger": a dish someone made or ordered, then what the person had of it. An amount alone,
+ * or an amount of one more word, is an amount of that dish ("a big piece of lasagna", "2 slices of pepperoni pizza");
+ * a food of its own whose words hold the dish's noun is what they had of it, and the dish said first is not a second
+ * food ("burgers" and "one cheeseburger" were two burgers; "mom made lasagna" was left unmatched and "2 slices of
+ * pepperoni" read as 4 g of pepperoni; decision 136). Anything else is left as said.
+ */
+const MADE_THEN_HAD = new RegExp(
+  String.raw`(^|[.;!?]\s*|,\s*)(?:(?:we|they|he|she|mom|dad|(?:my|our)\s+[a-z']+)\s+)` +
+    String.raw`(?:made|cooked|grilled|baked|ordered|got|picked up|brought home|brought|fixed|smoked|barbecued|bbqed)\s+` +
+    String.raw`([a-z][a-z' -]*?)(?:\s+(?:tonight|today|last night|for (?:dinner|lunch|breakfast|supper)))?` +
+    String.raw`\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+)(i\s+(?:had|ate|got|grabbed)\s+)([^,.;!?]*)`,
+  'g',
+);
+const HAD_AMOUNT = new RegExp(
+  String.raw`^((?:about\s+|like\s+|maybe\s+|probably\s+)?(?:a|an|one|two|three|four|five|six|\d+(?:\.\d+)?|half|some|` +
+    String.raw`a couple|a few|a couple of)(?:\s+(?:big|small|large|huge|little|second|thick|thin))?` +
+    String.raw`(?:\s+(?:pieces?|slices?|bowls?|plates?|plateful|helpings?|servings?|scoops?|cups?|oz|ounces?|` +
+    String.raw`squares?))?)(?:\s+of\s+(?:it|them|that|those))?(?:\s+of\s+([a-z]+))?\s*$`,
+);
+
+function madeThenHad(text: string): string {
+  return text.replace(MADE_THEN_HAD, (all, lead: string, dish: string, had: string, rest: string) => {
+    const amount = HAD_AMOUNT.exec(rest.trim());
+    if (amount) {
+      const [, size, word] = amount;
+      const measured =
+        /\b(?:pieces?|slices?|bowls?|plates?|plateful|helpings?|servings?|scoops?|cups?|oz|ounces?|squares?)$/.test(
+          size!,
+        );
+      return `${lead}${had}${size}${measured ? ' of' : ''}${word ? ` ${word}` : ''} ${dish}`;
+    }
+    const nouns = dish
+      .split(/\s+/)
+      .map(stem)
+      .filter((w) => w.length > 2);
+    const heads = rest.split(/[^a-z]+/).map(stem);
+    return nouns.some((n) => heads.some((w) => w.includes(n))) ? `${lead}${had}${rest}` : all;
+  });
+}
+
+/**
+ * "a fried chicken breast and a thigh", "two grilled chicken thighs and a drumstick": a chicken piece said bare right
+ * after another piece in the list is cooked the same way; the words of the first are carried to it. Said bare, the
+ * thigh was FNDDS's "Chicken thigh, NS as to cooking method" (0.1 g of carbohydrate against the fried one's 14 g) and
+ * a place the first piece came from was lost with it (decision 136).
+ */
+const CHICKEN_PIECE_AFTER_PIECE = new RegExp(
+  String.raw`\b((?:fried|grilled|baked|roasted|rotisserie|bbq|barbecued?|breaded|crispy|spicy|smoked)\s+chicken\s+` +
+    String.raw`(?:breasts?|thighs?|drumsticks?|legs?|wings?)\s*(?:,|and|&|\+|plus|with)\s+` +
+    String.raw`(?:an?|one|two|three|four|five|six|\d+)\s+)(breasts?|thighs?|drumsticks?|legs?|wings?)\b`,
+  'g',
+);
+
+/**
+ * A soup or stew said the Spanish, Portuguese, French or Italian way: the dish word first, what it is made of after
+ * "de" ("sopa de mani", "crema de zapallo", "zuppa di fagioli"), up to two words, before an amount, a comma or "with".
+ */
+const ROMANCE_DISH = new RegExp(
+  String.raw`\b(sopa|sopita|caldo|crema|potaje|guiso|soupe|potage|veloute|zuppa|minestra|molho)\s+` +
+    String.raw`(?:de|di|du|do|da|des|al|alla|aux|au)\s+(?:la\s+|las\s+|los\s+|el\s+|l')?` +
+    String.raw`([a-z]+(?:\s+(?!with\b|and\b|con\b|y\b|e\b|et\b|or\b)[a-z]+)?)(?=\s*(?:$|[\d,.;:!?()]|\s(?:with|and|con|y|e|et|or)\b))`,
+  'g',
+);
+const ROMANCE_HEAD: Readonly<Record<string, string>> = {
+  guiso: 'stew',
+  molho: 'sauce',
+};
+
+/**
+ * "sopa de mani 400 ml", "crema de zapallo": the dish word said first, its ingredient after "de" (decision 137). Read
+ * as English says it ("mani soup", then the lexicon's "peanuts soup"), so that decision 196's ingredient rule reads
+ * a dish FNDDS lacks through what it is made of; "sopa de mani" was FNDDS's noodle soup (sopa de fideo), "sopa de
+ * lentejas" too. A dish FNDDS has by both words ("sopa de fideo", "caldo de res") is left as said.
+ */
+function romanceDish(db: FoodDatabase | undefined, text: string): string {
+  if (!db) return text;
+  return text.replace(ROMANCE_DISH, (whole, dish: string, food: string) => {
+    const first = food.split(' ')[0]!;
+    const named = db.postings(dish).some((i) => db.foods[i]!.nameWords.includes(first));
+    return named ? whole : `${food} ${ROMANCE_HEAD[dish] ?? 'soup'}`;
+  });
+}
+
+/**
+ * "ground beef 80/20", "93/7 ground turkey": a lean-to-fat ratio (two numbers adding up to 100, the first the larger)
+ * says how lean the meat is, as "93% lean" does; read as a fraction it was an amount (93/7 was 13 portions, 797 g).
+ */
+const LEAN_RATIO = /\b(\d{2})\/(\d{1,2})\b/g;
+
+function leanRatios(text: string): string {
+  return text.replace(LEAN_RATIO, (all, lean: string, fat: string) =>
+    Number(lean) + Number(fat) === 100 && Number(lean) > Number(fat) ? `${lean}% lean` : all,
+  );
+}
+
 function preprocess(text: string, db?: FoodDatabase): string {
-  const n = normalize(text);
+  const n = romanceDish(db, madeThenHad(corrected(leanRatios(normalize(text)))));
   let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
     .replace(DOTTED, '$1')
@@ -256,6 +399,10 @@ function preprocess(text: string, db?: FoodDatabase): string {
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
   t = t.replace(COUNTED_PACK, '$1 ');
   t = t.replace(SANDWICH_WITH_ON, '$1 $3 $2');
+  t = t.replace(
+    CHICKEN_PIECE_AFTER_PIECE,
+    (_m, before: string, piece: string) => `${before}${/^(\S+)\s/.exec(before)![1]} chicken ${piece}`,
+  );
   t = t.replace(
     UNIT_AND_A_HALF,
     (_m, n: string, u: string) => `${(NUMBER_WORDS[n] ?? (Number(n) || 1)) + 0.5} ${u}`,
@@ -422,7 +569,7 @@ function namesNoFood(phrase: string): boolean {
   return NUTRIENTS.has(ws[ws.length - 1]!);
 }
 
-function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | null {
+function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = false): Match | null {
   const key = contentKey(phrase);
   if (key === '' || namesNoFood(phrase)) return null;
   // "mixed fruit salad", "sliced strawberries": the table's entry without the words that only say the form.
@@ -436,10 +583,20 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
     );
   if (common) {
     const food = foodByCode(db, (sized && common.sized) || common.code);
+    const other = !sized && common.sized ? foodByCode(db, common.sized) : undefined;
     if (food)
-      return { food, score: 1.05, coverage: 1, ...(common.portion ? { portion: common.portion } : {}) };
+      return {
+        food,
+        score: 1.05,
+        coverage: 1,
+        ...(common.portion ? { portion: common.portion } : {}),
+        ...(other ? { sized: other } : {}),
+      };
   }
-  const slots = slotsOf(db, phrase);
+  const slots = slotsOf(db, phrase, false, weighed);
+  // "ciorba de burta": when the only words a food has are joining words, the phrase names no food (decision 137).
+  if (!slots.some((s) => !JOINING_WORDS.has(s.word) && s.alternatives.some((a) => db.idf(a) > 0)))
+    return null;
   const ranked = rankFoods(db, slots, MAX_ALTERNATIVES + 3);
   const top = ranked[0];
   if (!top) return null;
@@ -454,6 +611,8 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
   };
   const ingredient = ingredientOfDish(db, slots, match);
   if (ingredient) return ingredient;
+  const unformed = withoutForm(db, slots, match, sized);
+  if (unformed) return unformed;
   if (usableMatch(match)) return match;
   // Words no food has ("al pastor", "tonkotsu") must not sink the food the phrase names: match on the known
   // words, and accept it only when the phrase's head noun is the food's whole head (decision 101).
@@ -479,6 +638,31 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false): Match | n
   return match;
 }
 
+/**
+ * "a grilled burger", "grilled tofu": a word that only says how a food was made (lexicon tag `form`, or a cut word)
+ * may name a food of its own in FNDDS ("Chicken, grilled") while the food said with it has no such form (FNDDS codes
+ * no burger or tofu by cooking method). When the best food is not headed by the phrase's head noun and names none of
+ * its food words, sharing only the cooking word, the phrase is read again without the form words. A food with the
+ * form ("Fish, salmon, baked") is head-anchored and never reaches here.
+ */
+function withoutForm(db: FoodDatabase, slots: Slot[], match: Match, sized: boolean): Match | null {
+  if (match.anchored) return null;
+  const isForm = (s: Slot) => FORM_ONLY.has(s.word) || FORM_WORDS.has(s.word);
+  const bare = slots.filter((s) => !isForm(s));
+  if (bare.length === 0 || bare.length === slots.length) return null;
+  // Only when the food found names none of the food words said, sharing only the cooking word: "grilled cheese" is
+  // FNDDS's grilled cheese sandwich, "grilled chicken and rice" a grilled chicken (and the rice after it).
+  const top = match.food;
+  const named = (s: Slot) =>
+    s.alternatives.some((a) => top.nameWords.includes(a) || top.synonymWords.includes(a));
+  if (bare.some(named) && usableMatch(match)) return null;
+  // Read as said without them, through the same lookups ("burger" is the common form's hamburger).
+  const m = matchPhrase(db, bare.map((s) => s.word).join(' '), sized);
+  return m && usableMatch(m) ? m : null;
+}
+
+// The joining words of Romance dish names ("de", "con"): lexicon class `joining_word`.
+const JOINING_WORDS: ReadonlySet<string> = classWords('joining_word');
 // Dish words a food is said before ("goat stew", "chickpea stew", "fish soup"): lexicon class `dish_generic`.
 const DISH_GENERIC: ReadonlySet<string> = classWords('dish_generic');
 // Words of an FNDDS name that only say how it was coded ("Stew, NFS"): lexicon class `generic_name_word`.
@@ -504,8 +688,19 @@ function ingredientOfDish(db: FoodDatabase, slots: Slot[], match: Match): Match 
   const top = match.food;
   const names = (s: Slot) =>
     s.alternatives.some((a) => top.nameWords.includes(a) || top.synonymWords.includes(a));
-  const ingredient = () => {
-    const m = matchPhrase(db, said.map((s) => s.word).join(' '));
+  const ingredient = (preferCooked = false) => {
+    const plain = said.map((s) => s.word).join(' ');
+    // A dish is cooked: the ingredient in its cooked form when FNDDS names one ("eggplant stew" was raw eggplant;
+    // decision 137).
+    const cooked = preferCooked ? matchPhrase(db, `${plain} cooked`) : null;
+    if (
+      cooked &&
+      usableMatch(cooked) &&
+      cooked.food.nameWords.includes('cooked') &&
+      said.every((s) => s.alternatives.some((a) => cooked.food.nameWords.includes(a)))
+    )
+      return cooked;
+    const m = matchPhrase(db, plain);
     return m && usableMatch(m) ? m : null;
   };
   // "plantain porridge": the food was found but the dish word, which FNDDS does not have for it, sank it.
@@ -523,7 +718,7 @@ function ingredientOfDish(db: FoodDatabase, slots: Slot[], match: Match): Match 
   // A meat, poultry or fish said before the dish word is what the generic dish already is ("tripe stew" is a stew,
   // not 250 g of tripe): the ingredient is taken for the staples that carry the dish's make-up (pulses, roots,
   // vegetables, grains).
-  const m = ingredient();
+  const m = ingredient(true);
   return m && !MEAT_CATEGORY.test(m.food.category) ? m : null;
 }
 
@@ -635,7 +830,11 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (amount.size) describe.push(amount.size);
   }
   const favorite = favoriteFor(phrase, favorites);
-  const matched = favorite ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0);
+  // Weighed in metric units, a word one letter from a food's is left as typed (decision 137; correctSpelling).
+  const weighed = amount.unit !== null && ['g', 'kg', 'ml'].includes(amount.unit.key);
+  const matched = favorite
+    ? null
+    : matchPhrase(db, phrase, amount.size !== null || describe.length > 0, weighed);
   const match = matched && containerForm(matched, amount);
   const mention: Mention = {
     text,
@@ -770,6 +969,9 @@ function theaterForm(db: FoodDatabase, m: Mention, need: string[]): Scored | und
   );
 }
 
+/** The part of an FNDDS name that says where the food came from, which a restaurant's form replaces. */
+const SOURCE_NOTE = /,\s*from (?:raw|pre-cooked|precooked|frozen|other sources|home recipe)\b/gi;
+
 function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): Mention[] {
   if (WEIGHTS.restaurantFormMargin <= 0) return mentions;
   const t = normalize(text);
@@ -785,8 +987,22 @@ function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): M
   if (forms.length === 0) return mentions;
   return mentions.map((m) => {
     const match = m.match;
-    if (!match?.ranked || forms.some((f) => f.test(match.food.name))) return m;
-    const need = words(plainName(match.food));
+    if (!match) return m;
+    // Already in a form the words name: only a form they name before it may replace it (at a fast-food chain, the
+    // thigh "from restaurant" gives way to the one "from fast food"; decision 136).
+    const held = forms.findIndex((f) => f.test(match.food.name));
+    if (held === 0) return m;
+    const wanted = held > 0 ? forms.slice(0, held) : forms;
+    // A plain name the common-form table reads, with the table's sized food in a form the words name: that food
+    // ("chick-fil-a chicken sandwich and waffle fries" are the fast-food fries, as "a large fries" there are;
+    // decision 136).
+    const sizedForm = match.sized;
+    if (sizedForm && wanted.some((f) => f !== MOVIE_THEATER_FORM && f.test(sizedForm.name)))
+      return { ...m, match: { ...match, food: sizedForm } };
+    if (!match.ranked) return m;
+    // Where the food came from is what the form replaces: "from raw" or "from pre-cooked" is not a word the fast-food
+    // form must hold ("kfc fried chicken breast" was the breast fried at home "from raw"; decision 136).
+    const need = words(plainName(match.food).replace(SOURCE_NOTE, ''));
     const near = match.ranked.filter(
       (r) =>
         r.food !== match.food &&
@@ -794,11 +1010,11 @@ function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): M
         need.every((w) => r.food.nameWords.includes(w)),
     );
     const alt =
-      forms
+      wanted
         .filter((f) => f !== MOVIE_THEATER_FORM)
         .map((f) => near.find((r) => f.test(r.food.name)))
         .find((r) => r !== undefined) ??
-      (forms.includes(MOVIE_THEATER_FORM) ? theaterForm(db, m, need) : undefined);
+      (wanted.includes(MOVIE_THEATER_FORM) ? theaterForm(db, m, need) : undefined);
     return alt
       ? { ...m, match: { ...match, food: alt.food, coverage: Math.max(alt.coverage, match.coverage) } }
       : m;
@@ -850,6 +1066,9 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   );
 }
 
+/** A drink whose foods said after "with" are blended into it (lexicon class `blended_drink`): all are its parts. */
+const BLENDED = lexiconPattern(String.raw`\b({blended_drink})\b`, 'i');
+
 /** A composite dish's noun (lexicon class `dish_word`, decision 105). */
 const DISH = lexiconPattern(String.raw`\b({dish_word})\b`);
 /** The dish nouns of both classes, each as the words FNDDS names and the index stem them ("hot dog", "burrito"). */
@@ -897,6 +1116,14 @@ const DRINK = lexiconPattern(String.raw`\b({drink_with_additions})\b`);
 const ADDITION = lexiconPattern(String.raw`^(?:{addition_amount} )?({drink_addition})\b`);
 
 /** Chooses how to group chunks: a dish named across "and"/"with" wins when it matches as well as the parts. */
+/**
+ * "homemade chili with beans", "homemade rice and beans": how the dish was made, said before a dish of two parts, is
+ * left out when the parts are tried as one food. With it the one food ("Chili with meat and beans") covered too little
+ * of the words to win, and the dish was read as two (chili and 92 g of beans; decision 136). A part said alone keeps
+ * the word ("homemade cookies").
+ */
+const MADE_HOW = /\b(?:homemade|home made|home-made|home cooked|home-cooked)\b/g;
+
 function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite[]): Mention[] {
   const n = chunks.length;
   const best: { value: number; mentions: Mention[] }[] = [{ value: 0, mentions: [] }];
@@ -918,7 +1145,15 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
         if (parseAmount(chunks[start + 1]!.text).quantity !== null) break;
       }
       const span = chunks.slice(start, end);
-      const text = span.map((c, i) => (i === 0 ? c.text : `${c.on ? 'on' : c.sep} ${c.text}`)).join(' ');
+      const text = span
+        .map((c, i) =>
+          i === 0
+            ? span.length > 1
+              ? c.text.replace(MADE_HOW, ' ')
+              : c.text
+            : `${c.on ? 'on' : c.sep} ${c.text}`,
+        )
+        .join(' ');
       const m = {
         ...analyze(db, text, favorites, chunks[start]!.sep),
         clause: chunks[start]!.clause,
@@ -949,7 +1184,9 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     out.push(dish);
     // The food read must itself be a dish: a phrase that says "bowl" or "stir fry" of a food FNDDS has no such dish
     // for ("a poke bowl" read as poke greens, "a tofu stir fry" as tofu) holds none of the foods after it (decision 135).
-    if (!dish.match || !DISH.test(dish.match.food.name.toLowerCase())) continue;
+    if (!dish.match) continue;
+    const blended = BLENDED.test(dish.match.food.name);
+    if (!blended && !DISH.test(dish.match.food.name.toLowerCase())) continue;
     let j = i + 1;
     const run: Mention[] = [];
     while (j < mentions.length) {
@@ -987,7 +1224,7 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     const absorbed = run.filter((m) => {
       const key = contentKey(m.phrase);
       const head = key.split(' ').pop() ?? '';
-      return DISH_PARTS.has(key) || DISH_PARTS.has(head) || known.has(head);
+      return blended || DISH_PARTS.has(key) || DISH_PARTS.has(head) || known.has(head);
     });
     // The parts of the dish are absorbed; the rest stay foods of their own ("a burger with lettuce and fries"
     // keeps the fries, "a burrito bowl with chicken, rice and guacamole" keeps the guacamole).
@@ -1449,6 +1686,47 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
   return { items: withoutRestated(items, said), unmatched };
 }
 
+/** A weight in grams or kilograms said after a food's words ("beans 350 g", "chakalaka 400g"). */
+const TRAILING_WEIGHT = /[a-z]\s*\(?\s*\d+(?:\.\d+)?\s*(?:g|gr|grams?|kg|kilos?|kilograms?)\.?\s*\)?$/;
+
+/**
+ * "samp and beans 350 g", "pap and chakalaka 400 g": a dish said as two foods joined by "and", one weight after both
+ * (decision 137). The weight was the second food's and the first food got its usual portion ("samp and beans 350 g"
+ * was 85 g of hominy and 350 g of beans). When the first food has no amount of its own and the weight in grams is
+ * said after the second, which has none before it, the weight is the dish's: half each, as decision 196's truth codes
+ * a meal said as two parts. A food FNDDS has as one ("rice and beans 400 g") is one mention and never reaches this.
+ */
+function sharedWeights(mentions: Mention[]): Mention[] {
+  return mentions.map((m, i) => {
+    const a = i + 1 < mentions.length ? m : null;
+    const b = mentions[i + 1];
+    const prev = mentions[i - 1];
+    const pairOf = (x: Mention, y: Mention | undefined) =>
+      y !== undefined &&
+      y.joinedBy === 'and' &&
+      (y.clause ?? 0) === (x.clause ?? 0) &&
+      !amountSaid(x.amount) &&
+      !x.favorite &&
+      !y.favorite &&
+      x.match !== null &&
+      y.match !== null &&
+      y.amount.unit?.kind === 'mass' &&
+      y.amount.quantity !== null &&
+      TRAILING_WEIGHT.test(y.text.trim()) &&
+      // Not the last of a longer list without amounts ("eggs, toast and beans 100 g").
+      !(x.joinedBy === ',' && prevHasNoAmount(mentions, mentions.indexOf(x)));
+    if (a && pairOf(a, b)) return { ...m, amount: { ...b!.amount, quantity: b!.amount.quantity! / 2 } };
+    if (prev && pairOf(prev, m)) return { ...m, amount: { ...m.amount, quantity: m.amount.quantity! / 2 } };
+    return m;
+  });
+}
+
+/** The mention before `i` exists, in the same clause, and has no amount: `i` continues a list. */
+function prevHasNoAmount(mentions: Mention[], i: number): boolean {
+  const p = mentions[i - 1];
+  return p !== undefined && (p.clause ?? 0) === (mentions[i]!.clause ?? 0) && !amountSaid(p.amount);
+}
+
 function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Said | null)[] } {
   const db = opts.db ?? loadFoodDatabase();
   const prepared = preprocess(text.slice(0, 4000), db);
@@ -1457,10 +1735,12 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   if (prepared === '') return { items: [], unmatched: [], said: [] };
   // What the person typed, to name items in their words (displayName).
   const typed = text.slice(0, 4000).replace(/\s+/g, ' ').toLowerCase();
-  const mentions = restaurantForms(
-    db,
-    attachModifiers(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)), favorites),
-    text,
+  const mentions = sharedWeights(
+    restaurantForms(
+      db,
+      attachModifiers(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)), favorites),
+      text,
+    ),
   );
   const items: AnalyzedItem[] = [];
   const said: (Said | null)[] = [];

@@ -117,6 +117,36 @@ const NATURAL_UNIT = lexiconPattern(String.raw`^({natural_unit_noun})\b`);
 /** The whole package of a candy or snack as sold (lexicon class `whole_package_portion`, decision 115). */
 const WHOLE_PACKAGE = lexiconPattern(String.raw`^(?:{whole_package_portion})$`);
 
+/** A word as portion texts and the user's words are compared: lower case, no apostrophe or "!", no plural ending. */
+function brandKey(w: string): string {
+  return w
+    .toLowerCase()
+    .replace(/['\u2019!]/g, '')
+    .replace(/(es|s)$/, '');
+}
+
+/**
+ * Whether a portion is named after a brand or product the user said (decision 136): FNDDS names some portions by
+ * what is sold ("1 Cinnabon", "1 Nabisco Chips Ahoy!", "1 Little Debbie", "1 McDonald's pie", "1 Slim Jim"), in
+ * capitalised words after the amount. More than half of those words said, one of them not a word of the food's own
+ * name: "a cinnabon" is the 240 g Cinnabon, not a 90 g medium bun; "two chips ahoy" two 10.5 g cookies, not two 30 g
+ * medium ones. "a pizza bagel" does not say "1 Bagel Bite" (half its words). Counted foods only: a food said with no
+ * amount keeps its default serving (tried, it lost a listed frozen meal).
+ */
+function namesBrand(food: IndexedFood, p: ParsedPortion, said: readonly string[]): boolean {
+  const brand = (p.name.match(/\b[A-Z][A-Za-z'\u2019!]*[a-z][A-Za-z'\u2019!]*/g) ?? [])
+    .filter((w) => !p.name.startsWith(w))
+    .map(brandKey);
+  if (brand.length === 0) return false;
+  const heard = new Set(said.map(brandKey));
+  const matched = brand.filter((w) => heard.has(w));
+  return (
+    matched.length * 2 > brand.length && matched.some((w) => !food.nameWords.some((n) => brandKey(n) === w))
+  );
+}
+
+const DISH_WORDS: ReadonlySet<string> = classWords('dish_word');
+
 /** The portion that stands for "one" of this food when the user counts it ("2 eggs", "a banana"). */
 function naturalUnit(
   food: IndexedFood,
@@ -139,7 +169,22 @@ function naturalUnit(
     const ws = p.what.split(/[^a-z]+/).map((w) => w.replace(/(es|s)$/, ''));
     const saidHere = said.some((w) => w.length > 2 && ws.includes(w.replace(/(es|s)$/, '')));
     const named = ws.some((w) => head.has(w)) || saidHere;
-    if (ws.some((w) => head.has(w))) score += 3;
+    // One of a dish is not one of another head word the person did not say: "a cheese omelet" counts omelets, not
+    // FNDDS's "1 egg" of "Egg omelet or scrambled egg" (85 g, half an omelet), while "2 scrambled eggs" count eggs
+    // and "a kiwi" is FNDDS's "1 fruit" of "Kiwi fruit" (the dish nouns: lexicon class `dish_word`).
+    const saidHead = said.some(
+      (w) => head.has(w.replace(/(es|s)$/, '')) && DISH_WORDS.has(w.replace(/(es|s)$/, '')),
+    );
+    const headHere = ws.filter((w) => head.has(w));
+    if (
+      saidHead &&
+      headHere.length > 0 &&
+      !headHere.some((w) => said.some((x) => x.replace(/(es|s)$/, '') === w))
+    )
+      continue;
+    if (headHere.length > 0) score += 3;
+    // A portion named after the brand or product the user said ("two chips ahoy" -> "1 Nabisco Chips Ahoy!").
+    if (namesBrand(food, p, said)) score += 6;
     // A portion that names what the user said ("4 oreos" -> "1 Oreo sandwich").
     if (saidHere && said.some((w) => !food.nameWords.includes(w) && ws.includes(w.replace(/(es|s)$/, ''))))
       score += 2;

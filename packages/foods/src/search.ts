@@ -1,7 +1,7 @@
 // Ranking a phrase against the foods (decision 032): weighted word coverage of the phrase, a small cost for
 // each word of the food name the phrase did not ask for (so the plainest food wins), and per-food priors.
 import { WEIGHTS } from './weights.ts';
-import { correctWord } from './spelling.ts';
+import { correctWord, otherWord } from './spelling.ts';
 import type { FoodDatabase, IndexedFood } from './database.ts';
 import { toSearchResult } from './database.ts';
 import type { FoodSearchResult } from './types.ts';
@@ -59,7 +59,11 @@ function headWordAt(f: IndexedFood, w: string): boolean {
 // Words in FNDDS names that only say "not specified": asking for nothing, a food should not pay for them.
 const GENERIC: ReadonlySet<string> = classWords('generic_name_word');
 
-export function slotsOf(db: FoodDatabase, text: string, prefixLast = false): Slot[] {
+/**
+ * The phrase's words, each with the words it may stand for. `weighed`: the food was weighed in grams or millilitres,
+ * and a word one letter (not the key next to it) from a food's word is a dish's own name, not that food (decision 137).
+ */
+export function slotsOf(db: FoodDatabase, text: string, prefixLast = false, weighed = false): Slot[] {
   const ws = words(text).filter((w) => !STOPWORDS.has(w));
   return ws.map((w, i) => {
     if (prefixLast && i === ws.length - 1) {
@@ -71,7 +75,7 @@ export function slotsOf(db: FoodDatabase, text: string, prefixLast = false): Slo
     if (!alternatives) {
       // A word no food has, one or two edits from one that some food has: the typo ("bannana").
       const fixed = correctWord(db, w);
-      if (fixed) return { word: fixed, alternatives: [fixed], typed: w };
+      if (fixed && !(weighed && otherWord(w, fixed))) return { word: fixed, alternatives: [fixed], typed: w };
     }
     return { word: w, alternatives: [w, ...(alternatives ?? [])] };
   });

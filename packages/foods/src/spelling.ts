@@ -70,6 +70,28 @@ function missingOrSwapped(typed: string, meant: string): boolean {
   );
 }
 
+// Each letter's neighbours on a QWERTY keyboard: a slip of the finger lands on one of them.
+const QWERTY_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+function keysNear(a: string, b: string): boolean {
+  const at = (c: string) => {
+    const row = QWERTY_ROWS.findIndex((r) => r.includes(c));
+    return [row, QWERTY_ROWS[row]?.indexOf(c) ?? -1] as const;
+  };
+  const [ra, ca] = at(a);
+  const [rb, cb] = at(b);
+  return ra >= 0 && rb >= 0 && Math.abs(ra - rb) <= 1 && Math.abs(ca - cb) <= 1;
+}
+
+/**
+ * `typed` differs from `meant` by one letter put for another that is not its neighbour on the keyboard ("gombo" and
+ * "gumbo"): another word, not a slip ("salmin" for salmon is a slip: i is next to o).
+ */
+export function otherWord(typed: string, meant: string): boolean {
+  if (typed.length !== meant.length) return false;
+  const diff = [...typed].flatMap((c, i) => (c === meant[i] ? [] : [i]));
+  return diff.length === 1 && !keysNear(typed[diff[0]!]!, meant[diff[0]!]!);
+}
+
 export function correctWord(db: FoodDatabase, word: string): string | null {
   if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return null;
   const typo = db.idf(word) > 0 && sourceTypo(db, word);

@@ -12,6 +12,15 @@ describe('text', () => {
     ['glass', 'glass'],
   ])('stem(%s) = %s', (w, s) => expect(stem(w)).toBe(s));
 
+  it('folds accents and letters of other alphabets into plain letters (decision 137)', () => {
+    expect(normalize('Köttbullar')).toBe('kottbullar');
+    expect(normalize('rúgbrauð and smørrebrød')).toBe('rugbraud and smorrebrod');
+    expect(normalize('tô, plátano, açaí, jalapeño')).toBe('toh, platano, acai, jalapeno');
+    // "tô" alone is Mali's stiff porridge, spelled as Ghana spells it; inside a word the mark only goes.
+    expect(normalize('tôt')).toBe('tot');
+    expect(normalize('½ café')).toBe('1/2 cafe');
+  });
+
   it('spells unicode fractions and drops possessives', () => {
     expect(normalize('½ Cup')).toBe('1/2 cup');
     expect(normalize('1½ cups')).toBe('1 1/2 cups');

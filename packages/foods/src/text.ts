@@ -12,9 +12,40 @@ const UNICODE_FRACTIONS: Record<string, string> = {
 };
 
 /** Lower case, ASCII quotes, unicode fractions spelled as "1/2", runs of spaces collapsed. */
+// Letters of other alphabets' spellings that do not decompose into a base letter and a mark (decision 137).
+const FOLDED: Readonly<Record<string, string>> = {
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ł: 'l',
+  đ: 'd',
+};
+
+/**
+ * A dish's name typed with its own letters is the same word typed without them ("köttbullar" and "kottbullar", "tô",
+ * "plátano", "rúgbrauð"): accents and other marks are dropped and a few letters spelled out, so the vocabulary and
+ * the index, which hold plain letters, read both (decision 137). Before, a marked letter split the word ("tô" was "t",
+ * a T-bone steak; "knäckebröd" was nothing).
+ */
+function foldLetters(text: string): string {
+  if (!/[^\p{ASCII}]/u.test(text)) return text;
+  return (
+    text
+      // Mali's and Burkina Faso's stiff porridge would fold to "to", a word English uses otherwise: spelled as Ghana
+      // spells it ("toh"), which the vocabulary reads.
+      .replace(/(^|[^\p{L}])tô(?![\p{L}])/gu, '$1toh')
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[øæœßðþıłđ]/g, (c) => FOLDED[c] ?? c)
+  );
+}
+
 export function normalize(text: string): string {
-  return text
-    .toLowerCase()
+  return foldLetters(text.toLowerCase())
     .replace(/[’‘`´]/g, "'")
     .replace(/[“”]/g, '"')
     .replace(/[½⅓⅔¼¾⅕⅛]/g, (c) => UNICODE_FRACTIONS[c] ?? c)
