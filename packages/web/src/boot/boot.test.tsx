@@ -401,6 +401,145 @@ describe("a guest's kept home (decision 198)", () => {
     expect(local[BOOT_KEYS.home]).toBeUndefined();
   });
 
+  // Decision 198's update: the home of a later, empty day, kept beside the copy for the first load of a new day.
+  const EMPTY = '<div><main><h1>Today</h1><p>No food logged yet today</p></main></div>';
+  const yesterday = () => {
+    const d = new Date();
+    d.setDate(d.getDate() - 1);
+    return [d.getFullYear(), d.getMonth() + 1, d.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  };
+  const screenOf = (html: string) => {
+    const screen = document.createElement('div');
+    screen.innerHTML = html;
+    return screen;
+  };
+
+  it("shows the later day's copy on the first load of a new day, and only then", async () => {
+    pageBody();
+    bootFirstScreen(
+      { ...BOOT_KEYS, app },
+      fakeWindow(guest({ [BOOT_KEYS.home]: kept({ date: '2001-01-01', later: EMPTY }) })),
+    );
+    await settle();
+    const home = document.getElementById('boot-home')!;
+    expect(home.innerHTML).toBe(EMPTY);
+    expect(home.hasAttribute('inert')).toBe(true);
+    // Today's copy, when it is of today.
+    document.body.innerHTML = '';
+    pageBody();
+    bootFirstScreen({ ...BOOT_KEYS, app }, fakeWindow(guest({ [BOOT_KEYS.home]: kept({ later: EMPTY }) })));
+    await settle();
+    expect(document.getElementById('boot-home')!.innerHTML).toBe(HOME);
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['without one', { date: '2001-01-01' }],
+    ['of a later day than today (a clock moved back)', { date: '9999-01-01', later: EMPTY }],
+    ['of another build', { date: '2001-01-01', later: EMPTY, build: '/assets/index-old.js' }],
+    ['with a date that is not one', { date: 20010101, later: EMPTY }],
+  ])("shows no later day's copy %s", async (_, over) => {
+    pageBody();
+    bootFirstScreen({ ...BOOT_KEYS, app }, fakeWindow(guest({ [BOOT_KEYS.home]: kept(over) })));
+    await settle();
+    await settle();
+    expect(document.getElementById('boot-home')).toBeNull();
+    expect(bootScreen()).not.toBeNull();
+  });
+
+  it("stores the app's later day's copy with the copy of its date, and forgets it with a write", async () => {
+    pageBody();
+    const local: Record<string, string> = {};
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    document.getElementById('root')!.innerHTML = HOME;
+    win.__forkcastBoot!.shown!(today());
+    // Given before the first commit's copy is stored (after the frame): stored with it, without ids.
+    win.__forkcastBoot!.later!(today(), screenOf(EMPTY.replace('<h1>', '<h1 id="r3" data-tour="home">')));
+    await settle();
+    await settle();
+    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({
+      date: today(),
+      build: app.entry,
+      html: HOME,
+      later: EMPTY,
+    });
+    // Given after it: added to it.
+    win.__forkcastBoot!.later!(today(), screenOf(EMPTY.replace('Today', 'Day')));
+    expect(JSON.parse(local[BOOT_KEYS.home]!).later).toBe(EMPTY.replace('Today', 'Day'));
+    // Not for another date than the kept copy's.
+    win.__forkcastBoot!.later!(yesterday(), screenOf(LATER));
+    expect(JSON.parse(local[BOOT_KEYS.home]!).later).toBe(EMPTY.replace('Today', 'Day'));
+
+    // A write forgets both; hidden, the app's `keep` gives both again, or the day's alone.
+    win.__forkcastBoot!.changed!();
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+    win.__forkcastBoot!.keep = keeper(LATER);
+    hide();
+    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({ date: today(), build: app.entry, html: LATER });
+    win.__forkcastBoot!.changed!();
+    win.__forkcastBoot!.keep = vi.fn(() => ({
+      date: today(),
+      screen: screenOf(LATER),
+      later: screenOf(EMPTY),
+    }));
+    win.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({
+      date: today(),
+      build: app.entry,
+      html: LATER,
+      later: EMPTY,
+    });
+  });
+
+  it("keeps the later day's copy when a load of the same day keeps today's again", async () => {
+    pageBody();
+    const local: Record<string, string> = { [BOOT_KEYS.home]: kept({ later: EMPTY }) };
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    await settle();
+    document.getElementById('root')!.innerHTML = LATER;
+    win.__forkcastBoot!.shown!(today());
+    await settle();
+    await settle();
+    expect(JSON.parse(local[BOOT_KEYS.home]!)).toEqual({
+      date: today(),
+      build: app.entry,
+      html: LATER,
+      later: EMPTY,
+    });
+
+    // A new day's load: today's copy replaces the earlier day's, with no later day's copy until the app gives one.
+    const old: Record<string, string> = { [BOOT_KEYS.home]: kept({ date: yesterday(), later: EMPTY }) };
+    document.body.innerHTML = '';
+    pageBody();
+    const next = fakeWindow(guest(old));
+    bootFirstScreen({ ...BOOT_KEYS, app }, next);
+    await settle();
+    expect(document.getElementById('boot-home')!.innerHTML).toBe(EMPTY);
+    document.getElementById('root')!.innerHTML = EMPTY;
+    next.__forkcastBoot!.shown!(today());
+    expect(document.getElementById('boot-home')).toBeNull();
+    await settle();
+    await settle();
+    expect(JSON.parse(old[BOOT_KEYS.home]!)).toEqual({ date: today(), build: app.entry, html: EMPTY });
+  });
+
+  it("stores no later day's copy after another tab has written", () => {
+    pageBody();
+    const local: Record<string, string> = {};
+    const win = fakeWindow(guest(local));
+    bootFirstScreen({ ...BOOT_KEYS, app }, win);
+    win.dispatchEvent(Object.assign(new Event('storage'), { key: `${BOOT_KEYS.home}:written` }));
+    win.__forkcastBoot!.later!(today(), screenOf(EMPTY));
+    win.__forkcastBoot!.keep = vi.fn(() => ({
+      date: today(),
+      screen: screenOf(LATER),
+      later: screenOf(EMPTY),
+    }));
+    hide();
+    expect(local[BOOT_KEYS.home]).toBeUndefined();
+  });
+
   it('tells other tabs of each write with a new mark', () => {
     pageBody();
     const local: Record<string, string> = {};

@@ -13,7 +13,10 @@ export interface BootKeys {
   signingIn: string;
   /** The guest's IndexedDB database (data/idb.ts GUEST_DB). */
   guestDb: string;
-  /** localStorage: a guest's home as it first showed on the last load, kept for the next (data/keys.ts HOME_SCREEN_KEY). */
+  /**
+   * localStorage: a guest's home as it first showed on the last load, kept for the next, and as it would first
+   * show on a later, empty day (data/keys.ts HOME_SCREEN_KEY).
+   */
   home: string;
   /** The session check's URL. */
   sessionUrl: string;
@@ -34,7 +37,12 @@ export interface BootState {
    * Set by the app while a guest's home shows (views/home/KeepHome.tsx, decision 198): the page's `#root` as the
    * app's home would first show it on the next load, for the day `date` (null: nothing to keep now).
    */
-  keep?: () => { date: string; screen: Element } | null;
+  keep?: () => { date: string; screen: Element; later?: Element | null } | null;
+  /**
+   * The app's `#root` as home would first show on any day after `date`, every one of them empty (KeepHome.tsx,
+   * decision 198's update): kept beside the copy of `date`, for the first load of a new day.
+   */
+  later?: (date: string, screen: Element) => void;
   /** The button pressed on the prerendered welcome before the app ran (its `data-boot-action`). */
   action?: string;
 }
@@ -82,6 +90,8 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
   // Decision 198: a guest's home as it first showed on the last load of this build, today, with no write since
   // (a write forgets it, below): shown at once in place of the loading screen while the app's code loads.
   let kept: string | null = null;
+  // The copy for a later, empty day (below), of the kept copy's date.
+  let laterCopy: { date: string; html: string } | null = null;
   let listed = false;
   const app = keys.app;
   try {
@@ -105,9 +115,21 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
           date?: unknown;
           build?: unknown;
           html?: unknown;
+          later?: unknown;
         } | null;
-        if (app && home?.date === today() && home.build === app.entry && typeof home.html === 'string')
-          kept = home.html;
+        const day = today();
+        if (app && home?.build === app.entry && typeof home.date === 'string') {
+          if (home.date === day && typeof home.html === 'string') {
+            kept = home.html;
+            // Still true (no write since, or the whole copy would be gone): kept again with today's copy.
+            if (typeof home.later === 'string') laterCopy = { date: day, html: home.later };
+          } else if (home.date < day && typeof home.later === 'string') {
+            // Decision 198's update: the first load of a new day. No write since the copy (a write forgets it),
+            // none for a day after its date then (the app checked the store), so today is empty, and home's first
+            // commit for an empty day does not depend on which day it is.
+            kept = home.later;
+          }
+        }
       } catch {
         // Unreadable: the app's home shows as before, and keeps a new one.
       }
@@ -165,23 +187,27 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
   // Decision 198: what is kept for the next load: `#root`'s markup without ids and walkthrough targets (while
   // both screens are in the page, lookups such as a label's element or the walkthrough's target find the app's,
   // not the kept copy's) and without what the app's first commit does not show (`data-boot-drop`: the toasts).
-  const keepCopy = (date: string, screen: Element) => {
+  const keepCopy = (screen: Element) => {
     for (const el of screen.querySelectorAll('[data-boot-drop]')) el.remove();
     for (const el of screen.querySelectorAll('[id],[data-tour]')) {
       el.removeAttribute('id');
       el.removeAttribute('data-tour');
     }
-    return JSON.stringify({ date, build: app!.entry, html: screen.innerHTML });
+    return screen.innerHTML;
   };
-  // The date of the copy this page stored, while no write has come since (null: none, or a write since).
+  // The date and markup of the copy this page stored, while no write has come since (null: none, or a write since).
   let keptDate: string | null = null;
+  let keptHtml = '';
   // Another tab has written the guest's data since this page read it: what this page shows may be older than
   // the store, so it keeps nothing more.
   let stale = false;
-  const store = (value: string, date: string) => {
+  // Stored with the copy for a later day when the app has given one for this date (`later`).
+  const store = (date: string, html: string) => {
     try {
-      win.localStorage.setItem(keys.home, value);
+      const later = laterCopy?.date === date ? laterCopy.html : undefined;
+      win.localStorage.setItem(keys.home, JSON.stringify({ date, build: app!.entry, html, later }));
       keptDate = date;
+      keptHtml = html;
     } catch {
       // Storage refused or full: the next load shows the loading screen, as before.
     }
@@ -194,9 +220,9 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
     state.shown = undefined;
     const root = doc.getElementById('root');
     if (app && date && root && !stale) {
-      pending = keepCopy(date, root.cloneNode(true) as Element);
+      pending = keepCopy(root.cloneNode(true) as Element);
       afterFrame(() => {
-        if (pending !== null) store(pending, date);
+        if (pending !== null) store(date, pending);
         pending = null;
       }, 500);
     }
@@ -211,6 +237,7 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
   state.changed = () => {
     pending = null;
     keptDate = null;
+    laterCopy = null;
     try {
       win.localStorage.removeItem(keys.home);
       win.localStorage.setItem(`${keys.home}:written`, String(Math.random()));
@@ -230,9 +257,22 @@ export function bootFirstScreen(keys: BootKeys, win: Window & { __forkcastBoot?:
       const kept = state.keep();
       if (!kept) return;
       pending = null;
-      store(keepCopy(kept.date, kept.screen), kept.date);
+      laterCopy = kept.later ? { date: kept.date, html: keepCopy(kept.later) } : null;
+      store(kept.date, keepCopy(kept.screen));
     } catch {
       // The copy failed: the last one stays (or none), never a half one.
+    }
+  };
+  // Decision 198's update: the home of a later, empty day, for the copy of `date` (stored with it, or with the
+  // copy of that date still to be stored this load). After a write nothing is stored until the next copy, for
+  // which `keep` gives its own.
+  state.later = (date, screen) => {
+    if (!app || stale) return;
+    try {
+      laterCopy = { date, html: keepCopy(screen) };
+      if (keptDate === date) store(date, keptHtml);
+    } catch {
+      // The copy failed: none for a later day (the loading screen shows on the next day's first load).
     }
   };
   doc.addEventListener('visibilitychange', () => {

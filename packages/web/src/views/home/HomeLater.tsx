@@ -2,20 +2,17 @@
 import type { NewFoodItem } from '@forkcast/core';
 import { BottomBar } from './BottomBar.tsx';
 import { KeepHome } from './KeepHome.tsx';
-import { SaveProgressBanner } from './SaveProgressBanner.tsx';
 
 export interface HomeLaterProps {
   isGuest: boolean;
   log: (items: NewFoodItem[]) => Promise<string[]>;
   onHeightChange: (px: number) => void;
-  onSignUp: () => void;
 }
 
-/** The guest banner (the last thing in the page), the fixed bottom bar, and a guest's home kept for the next load. */
-export default function HomeLater({ isGuest, log, onHeightChange, onSignUp }: HomeLaterProps) {
+/** The fixed bottom bar, and a guest's home kept for the next load. */
+export default function HomeLater({ isGuest, log, onHeightChange }: HomeLaterProps) {
   return (
     <>
-      {isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
       <BottomBar log={log} onHeightChange={onHeightChange} />
       {isGuest && <KeepHome />}
     </>

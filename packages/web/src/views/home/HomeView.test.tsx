@@ -17,7 +17,7 @@ async function renderHome(client?: LocalDataClient, props: Partial<Parameters<ty
   const handlers = { onGoToSettings: vi.fn(), onSignUp: vi.fn() };
   renderWithData(<HomeView isGuest {...handlers} {...props} />, c);
   await screen.findByRole('progressbar', { name: 'Calories' });
-  // The bottom bar and the banner come once the cards have painted (decision 193).
+  // The bottom bar comes once the cards have painted (decision 193).
   await screen.findByRole('textbox', { name: 'What did you eat?' });
   return { client: c, ...handlers };
 }

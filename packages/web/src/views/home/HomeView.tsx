@@ -12,6 +12,7 @@ import { useNewItems } from '../../components/food/useNewItems.ts';
 import { LogWeight } from './LogWeight.tsx';
 import { ProgressCard } from './ProgressCard.tsx';
 import { TodayFood } from './TodayFood.tsx';
+import { SaveProgressBanner } from './SaveProgressBanner.tsx';
 
 export interface HomeViewProps {
   isGuest: boolean;
@@ -20,9 +21,11 @@ export interface HomeViewProps {
 }
 
 /** Spec section 2 (home): today's progress, today's food, the guest banner and the fixed bottom bar. */
-// Decision 193: the bar and the banner are rendered once the cards have painted, so their code (the chat box, the
-// photo input, the quick-add lists and the analysis handling) loads then too, outside what home needs before it
-// shows (issue 15); with them, for a guest, what keeps this home for the next load (decision 198).
+// Decision 193: the bar is rendered once the cards have painted, so its code (the chat box, the photo input, the
+// quick-add lists and the analysis handling) loads then too, outside what home needs before it shows (issue 15);
+// with it, for a guest, what keeps this home for the next load (decision 198). The guest banner was there too until
+// decision 198's update: on an empty day it is the largest text in the screen, so it is in the first commit (and in
+// the kept copies), not painted by the app after the kept home.
 const HomeLater = lazy(() => import('./HomeLater.tsx'));
 
 export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
@@ -40,8 +43,8 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
   // Room under the last card for the fixed bar (measured; a generous guess until then).
   const [barHeight, setBarHeight] = useState(176);
   const ready = !day.isPending;
-  // Decision 193: the bottom bar and the guest banner (fixed at the foot of the screen, and under the fold) are
-  // rendered once the cards have painted, so the first commit is smaller. Neither moves anything when it comes.
+  // Decision 193: the bottom bar (fixed at the foot of the screen) is rendered once the cards have painted, so the
+  // first commit is smaller. It moves nothing when it comes.
   // Decision 198: a guest's home, shown today, is kept by the page's boot script for the next load.
   const [rest, setRest] = useState(false);
   useEffect(() => {
@@ -92,9 +95,11 @@ export function HomeView({ isGuest, onGoToSettings, onSignUp }: HomeViewProps) {
         loading={shownDay.isPending}
         log={log}
       />
+      {/* The last thing in the page (decision 198's update: in the first commit). */}
+      {isGuest && <SaveProgressBanner onSignUp={onSignUp} />}
       {rest && (
         <Suspense fallback={null}>
-          <HomeLater isGuest={isGuest} log={log} onHeightChange={setBarHeight} onSignUp={onSignUp} />
+          <HomeLater isGuest={isGuest} log={log} onHeightChange={setBarHeight} />
         </Suspense>
       )}
     </main>

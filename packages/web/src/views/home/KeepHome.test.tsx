@@ -1,11 +1,12 @@
 // Decision 198: what a guest's home, kept when the page is hidden or left, holds: home as the app's first commit
 // would show it on the next load, the visit's writes included, none of the visit's passing state.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays } from '@forkcast/core';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BootState } from '../../boot/boot.ts';
 import { food, guestClient, renderWithData, today } from '../../components/food/testing.tsx';
-import type { LocalDataClient } from '../../data/local.ts';
+import { LocalDataClient } from '../../data/local.ts';
 import { holdExpenditure } from '../../test/coach.ts';
 import { testQueryClient } from '../../test/render.tsx';
 import { DataClientProvider } from '../../hooks/useDataClient.tsx';
@@ -115,7 +116,8 @@ describe("KeepHome: a guest's home kept when the page is hidden (decision 198)",
     expect(main.querySelectorAll('li')).toHaveLength(4);
     expect(main.querySelector('[data-new]')).toBeNull();
     expect(main.textContent).not.toContain('What did you eat?');
-    expect(main.textContent).not.toContain('Save Your Progress');
+    // The guest banner is in the first commit (decision 198's update), the bottom bar is not.
+    expect(main.textContent).toContain('Save Your Progress');
     expect(main.querySelector('[aria-pressed="true"]')).toBeNull();
     expect(main.textContent).toContain('No weight logged today');
     // The calorie bar's fill waits for the estimate (decision 159): not in the first commit.
@@ -153,5 +155,65 @@ describe("KeepHome: a guest's home kept when the page is hidden (decision 198)",
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await within(todaysFood()).findByText('Banana');
     await waitFor(() => expect(keepNow(boot)?.screen.textContent).toContain('Banana'));
+  });
+});
+
+describe("KeepHome: the home of a new day's first load (decision 198's update)", () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** Renders home over `client` in the page's `#root`; the boot script's `later` records what it is given. */
+  async function showHome(client: LocalDataClient) {
+    const later = vi.fn<NonNullable<BootState['later']>>();
+    const boot: BootState = { later };
+    vi.stubGlobal('__forkcastBoot', boot);
+    renderWithData(<HomeView isGuest onGoToSettings={() => {}} onSignUp={() => {}} />, client, pageRoot());
+    await screen.findByRole('textbox', { name: 'What did you eat?' });
+    await waitFor(() => expect(boot.keep).toBeDefined());
+    return { boot, later };
+  }
+
+  it.each([1, 40])(
+    'is the first commit of a first load %i day(s) later: empty, whichever day it is',
+    async (days) => {
+      const client = await guestClient();
+      await client.addItems(today(), [food('Oatmeal', 150, 5)]);
+      await client.addItems(addDays(today(), -1), [food('Soup', 300, 12)]);
+      await client.putWeight(today(), 150);
+      const { boot, later } = await showHome(client);
+      await waitFor(() => expect(later).toHaveBeenCalledTimes(1));
+      const [date, kept] = later.mock.calls[0]!;
+      expect(date).toBe(today());
+      const main = kept.querySelector('main')!;
+      expect(main.textContent).toContain('No food logged yet today');
+      expect(main.textContent).toContain('No weight logged today');
+      expect(main.textContent).not.toContain('Oatmeal');
+      expect(main.querySelector('[role="progressbar"][aria-label="Calories"]')).not.toBeNull();
+      // The live screen is untouched; the copy on hiding carries it too.
+      expect(within(todaysFood()).getByText('Oatmeal')).toBeInTheDocument();
+      const onHide = keepNow(boot)!;
+      expect(normal(onHide.later!.outerHTML)).toBe(normal(kept.outerHTML));
+      expect(onHide.screen.textContent).toContain('Oatmeal');
+
+      // The next day's first load, or one weeks later: byte for byte the same first commit.
+      vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+      vi.setSystemTime(Date.now() + days * 86_400_000);
+      expect(today()).toBe(addDays(date, days));
+      const next = await nextLoadsFirstCommit(client);
+      vi.useRealTimers();
+      expect(normal(main.outerHTML)).toBe(normal(next));
+    },
+  );
+
+  it('is not given when the store holds food for a later day (a clock or time zone moved back)', async () => {
+    const client = await guestClient();
+    // Logged when the clock was a day ahead (the rules refuse a day after today).
+    const ahead = new LocalDataClient({ now: () => new Date(Date.now() + 86_400_000) });
+    await ahead.addItems(addDays(today(), 1), [food('Oatmeal', 150, 5)]);
+    await ahead.close();
+    const { boot, later } = await showHome(client);
+    // The store's answer has come (the copy on hiding is made), and no copy for a later day.
+    await new Promise((r) => setTimeout(r, 50));
+    expect(keepNow(boot)!.later).toBeNull();
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -1,12 +1,16 @@
+import { Suspense, lazy } from 'react';
 import { calorieBar, describeGoal, progressColor } from '@forkcast/core';
 import type { BarColor, Profile, Totals } from '@forkcast/core';
 import type { DailyTargets } from '../../hooks/useProfile.ts';
 import type { Maintenance } from '../../hooks/useMaintenance.ts';
-import { MaintenanceSource } from '../../components/coach/MaintenanceSource.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatCalories, formatGrams } from '../../components/food/format.ts';
 import { PencilIcon } from '../../components/food/icons.tsx';
+
+// Decision 198's update: the maintenance figure and the estimate's label show once the estimate has answered, after
+// home's first commit; their code loads then (it made room in home's JavaScript for the guest banner).
+const MaintenanceLegend = lazy(() => import('./MaintenanceLegend.tsx'));
 
 export interface ProgressCardProps {
   totals: Totals;
@@ -148,11 +152,9 @@ export function ProgressCard({ totals, targets, maintenance, profile, onEditTarg
               Target {formatCalories(targets.calories)}
             </span>
             {tdee > 0 && (
-              <span className="inline-flex flex-wrap items-center gap-x-1">
-                <span aria-hidden="true" className="inline-block h-3 w-0.5 bg-gray-500" />
-                <span className="whitespace-nowrap">Maintenance {formatCalories(tdee)}</span>
-                <MaintenanceSource maintenance={maintenance} />
-              </span>
+              <Suspense>
+                <MaintenanceLegend maintenance={maintenance} />
+              </Suspense>
             )}
           </div>
         </div>
