@@ -183,3 +183,58 @@ export async function stored<T = Record<string, unknown>>(page: Page, key: strin
     [GUEST_DB, key] as const,
   ) as Promise<T | null>;
 }
+
+/** What `watchKeptHomeSwap` records in the page as `window.e2eSwap`. */
+export interface KeptHomeSwap {
+  /** The kept home (`#boot-home`) when it first showed: its text, `#root`'s display, whether it is inert. */
+  text: string;
+  root: string;
+  inert: boolean;
+  /** 'New' marks in the kept home. */
+  marks: number;
+  /** Boxes [x, y, width, height] of the kept home's sections, rows and bars, and of the app's at the swap. */
+  kept: number[][];
+  app?: number[][];
+  /** When the kept home left the page (ms since navigation start). */
+  at?: number;
+  /** The layout shifts the browser reported, each with its sources [node, previous rect, current rect]. */
+  shifts: { value: number; at: number; sources: string[][] }[];
+}
+
+/**
+ * An init script (decision 198's e2e): records the kept home as it first shows, the app's parts where they are when
+ * it is swapped out, and the layout shifts, as `window.e2eSwap` (`KeptHomeSwap`). A string: tsx would name the
+ * helpers with a function the page lacks.
+ */
+export const watchKeptHomeSwap = `(() => {
+  const boxes = (root) =>
+    [...root.querySelectorAll('main section, main li, main [role="progressbar"]')].map((e) => {
+      const r = e.getBoundingClientRect();
+      return [r.x, r.y, r.width, r.height];
+    });
+  // What the page found kept when it started (a failure's message says whether the copy was there).
+  if (location.protocol !== 'about:') window.e2eStored = localStorage.getItem('forkcast:home-screen');
+  const shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      shifts.push({ value: e.value, at: Math.round(e.startTime), sources: e.sources.map((x) => [
+        x.node && x.node.nodeType === 1 ? x.node.outerHTML.slice(0, 120) : String(x.node && x.node.textContent),
+        JSON.stringify(x.previousRect), JSON.stringify(x.currentRect)]) });
+  }).observe({ type: 'layout-shift', buffered: true });
+  new MutationObserver(() => {
+    const kept = document.getElementById('boot-home');
+    if (kept && !window.e2eSwap)
+      window.e2eSwap = {
+        text: kept.textContent || '',
+        root: getComputedStyle(document.getElementById('root')).display,
+        inert: kept.hasAttribute('inert'),
+        marks: kept.querySelectorAll('[data-new]').length,
+        kept: boxes(kept),
+        shifts,
+      };
+    if (!kept && window.e2eSwap && !window.e2eSwap.app) {
+      window.e2eSwap.app = boxes(document.getElementById('root'));
+      window.e2eSwap.at = Math.round(performance.now());
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['id'] });
+})();`;
