@@ -20,6 +20,7 @@ import {
   FROZEN_7_PASSING_FILE,
   FROZEN_8_FILE,
   FROZEN_8_PASSING_FILE,
+  FROZEN_9_FILE,
   FROZEN_FILE,
   FROZEN_PARTS,
   loadDevset,
@@ -31,6 +32,7 @@ import {
   loadFrozen6,
   loadFrozen7,
   loadFrozen8,
+  loadFrozen9,
   loadFrozenPassing,
   loadRatchetWaivers,
   waivedIds,
@@ -47,6 +49,7 @@ const frozen5 = loadFrozen5();
 const frozen6 = loadFrozen6();
 const frozen7 = loadFrozen7();
 const frozen8 = loadFrozen8();
+const frozen9 = loadFrozen9();
 
 /**
  * The frozen part's SHA-256, pinned: it was written before any tuning and may not change silently (decision 100).
@@ -86,6 +89,11 @@ const FROZEN_7_SHA256 = 'a2377194dd20d62704d6172f500c3924150373a877db4150ad4a5f2
  * committed before the parser was run on it.
  */
 const FROZEN_8_SHA256 = '082a7b60dd81eebaf3df65626c9ede38abae7139c4f5d881bbd760f2dc7a3643';
+/**
+ * The ninth frozen part's SHA-256 (decision 140): half of a batch written by an author who had not read the parser's
+ * vocabulary, committed before the parser was run on it.
+ */
+const FROZEN_9_SHA256 = '41c05d7f9b07da8bdf8f6634b6b6016bb82932a60b1a4b706e80aec0c654025a';
 
 /** Grams of a dev-set item recomputed from the USDA Portions and Weights table, never trusted from the file. */
 function gramsFromUsda(item: DevItem): number {
@@ -113,6 +121,30 @@ function expectNewToAll(halves: DevMeal[][], earlier: DevMeal[]) {
   }
   const texts = halves.flat().map((m) => m.text.toLowerCase());
   expect(new Set(texts).size).toBe(texts.length);
+}
+
+/**
+ * A fresh batch split per style by the SHA-256 of the lowercased text (decisions 139, 140): every frozen hash of a style
+ * sorts below every training hash of that style, and the frozen half of a style is its lower half (floor(n / 2)).
+ */
+function expectSplitByHash(
+  frozenHalf: DevMeal[],
+  trainingHalf: DevMeal[],
+  styles: readonly DevMeal['style'][],
+) {
+  const hash = (m: DevMeal) => createHash('sha256').update(m.text.toLowerCase()).digest('hex');
+  for (const style of styles) {
+    const f = frozenHalf
+      .filter((m) => m.style === style)
+      .map(hash)
+      .sort();
+    const t = trainingHalf
+      .filter((m) => m.style === style)
+      .map(hash)
+      .sort();
+    expect(f.length, style).toBe(Math.floor((f.length + t.length) / 2));
+    expect(f.at(-1)! < t[0]!, style).toBe(true);
+  }
 }
 
 /** A frozen part's file is byte for byte the one committed before any change: its SHA-256 is pinned here. */
@@ -388,23 +420,57 @@ describe('an end-of-day batch of typical US meals split into the training part a
   });
 
   it('splits each style by the SHA-256 of the lowercased text, the lower half frozen', () => {
-    const hash = (m: DevMeal) => createHash('sha256').update(m.text.toLowerCase()).digest('hex');
-    for (const style of ['sentence', 'chat', 'grams'] as const) {
-      const highestFrozen = frozen8
-        .filter((m) => m.style === style)
-        .map(hash)
-        .sort()
-        .at(-1)!;
-      const lowestTraining = fresh
-        .filter((m) => m.style === style)
-        .map(hash)
-        .sort()[0]!;
-      expect(highestFrozen < lowestTraining, style).toBe(true);
-    }
+    expectSplitByHash(frozen8, fresh, ['sentence', 'chat', 'grams']);
   });
 
   it('the eighth frozen part is byte for byte the one committed before the parser ran on it', () => {
     expectPinned(FROZEN_8_FILE, FROZEN_8_SHA256);
+  });
+});
+
+describe("a batch written without reading the parser's vocabulary split into the training part and a ninth frozen part (decision 140)", () => {
+  const fresh = train.filter((m) => m.batch === '140');
+  const all = [...fresh, ...frozen9];
+
+  it('holds about 110 new meals: 45 US sentences, 30 chat texts, 35 meals of other countries in grams, no amount unspecified', () => {
+    expect(all.length).toBeGreaterThanOrEqual(105);
+    expect(all.filter((m) => m.style === 'sentence').length).toBeGreaterThanOrEqual(40);
+    expect(all.filter((m) => m.style === 'chat').length).toBeGreaterThanOrEqual(25);
+    expect(all.filter((m) => m.style === 'grams').length).toBeGreaterThanOrEqual(30);
+    expect(
+      all.every(
+        (m) => (m.style === 'sentence' || m.style === 'chat' || m.style === 'grams') && !m.trainingOnly,
+      ),
+    ).toBe(true);
+    expect(frozen9.every((m) => m.batch === '140')).toBe(true);
+    expect(all.flatMap((m) => m.items).filter((i) => i.portion === 'Quantity not specified')).toEqual([]);
+    // Every meal of another country says its weights: grams in the text.
+    expect(all.filter((m) => m.style === 'grams' && !/\d+ ?g\b/.test(m.text)).map((m) => m.id)).toEqual([]);
+    checkAgainstUsda(fresh);
+    checkAgainstUsda(frozen9);
+  });
+
+  it('shares no description or id with the training part or the other frozen parts', () => {
+    const earlier = [
+      ...train.filter((m) => m.batch !== '140'),
+      ...frozen,
+      ...frozen2,
+      ...frozen3,
+      ...frozen4,
+      ...frozen5,
+      ...frozen6,
+      ...frozen7,
+      ...frozen8,
+    ];
+    expectNewToAll([fresh, frozen9], earlier);
+  });
+
+  it('splits each style by the SHA-256 of the lowercased text, the lower half frozen', () => {
+    expectSplitByHash(frozen9, fresh, ['sentence', 'chat', 'grams']);
+  });
+
+  it('the ninth frozen part is byte for byte the one committed before the parser ran on it', () => {
+    expectPinned(FROZEN_9_FILE, FROZEN_9_SHA256);
   });
 });
 
@@ -474,6 +540,7 @@ describe('parseMeal on all parts', () => {
     ...frozen6,
     ...frozen7,
     ...frozen8,
+    ...frozen9,
   ].map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
 
   it('finds nothing in text that names no food', () => {

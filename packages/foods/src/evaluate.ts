@@ -13,8 +13,8 @@ export interface DevItem {
 }
 
 /**
- * How a meal was written: the issue-5 dev set, chat-box text, full sentences, a meal from another country, or a US meal
- * with its weights in grams or ounces (decision 134).
+ * How a meal was written: the issue-5 dev set, chat-box text, full sentences, a meal from another country, or a meal
+ * with its weights in grams or ounces (decision 134's US meals; decision 140's meals from other countries).
  */
 export type DevStyle = 'dev' | 'chat' | 'sentence' | 'other-country' | 'grams';
 
@@ -30,10 +30,12 @@ export interface DevMeal {
    * decision 115's (test/frozen-3.json holding the rest), decision 196's meals from other countries
    * (test/frozen-4.json holding the rest), decision 134's typical US meals (test/frozen-5.json holding the rest),
    * decision 136's typical US meals said naturally (test/frozen-6.json holding the rest), or decision 137's second batch
-   * of meals from other countries (test/frozen-7.json holding the rest), or decision 139's end-of-day batch of typical US
-   * meals, said and weighed (test/frozen-8.json holding the rest).
+   * of meals from other countries (test/frozen-7.json holding the rest), decision 139's end-of-day batch of typical US
+   * meals, said and weighed (test/frozen-8.json holding the rest), or decision 140's batch written by an author who had
+   * not read the parser's vocabulary: US meals said naturally and other countries' meals weighed (test/frozen-9.json
+   * holding the rest).
    */
-  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139';
+  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '140';
 }
 
 export interface MealResult {
@@ -108,6 +110,15 @@ export const FROZEN_8_FILE = fileURLToPath(new URL('../test/frozen-8.json', impo
 /** The eighth frozen part's ratchet: ids may only be added, never removed. */
 export const FROZEN_8_PASSING_FILE = fileURLToPath(new URL('../test/frozen-8-passing.json', import.meta.url));
 
+/**
+ * The ninth frozen part (decision 140): half of a batch written by an author who had not read the parser's vocabulary
+ * (US sentences and chat, other countries' meals with grams), committed before running the parser on it: a
+ * measurement, never tuned against.
+ */
+export const FROZEN_9_FILE = fileURLToPath(new URL('../test/frozen-9.json', import.meta.url));
+/** The ninth frozen part's ratchet: ids may only be added, never removed. */
+export const FROZEN_9_PASSING_FILE = fileURLToPath(new URL('../test/frozen-9-passing.json', import.meta.url));
+
 /** Each frozen part with its ratchet file, in the order the bench prints them. */
 export const FROZEN_PARTS = [
   { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
@@ -118,6 +129,7 @@ export const FROZEN_PARTS = [
   { name: 'frozen-6', file: FROZEN_6_FILE, passingFile: FROZEN_6_PASSING_FILE },
   { name: 'frozen-7', file: FROZEN_7_FILE, passingFile: FROZEN_7_PASSING_FILE },
   { name: 'frozen-8', file: FROZEN_8_FILE, passingFile: FROZEN_8_PASSING_FILE },
+  { name: 'frozen-9', file: FROZEN_9_FILE, passingFile: FROZEN_9_PASSING_FILE },
 ] as const;
 
 /**
@@ -181,6 +193,10 @@ export function loadFrozen7(): DevMeal[] {
 
 export function loadFrozen8(): DevMeal[] {
   return loadDevset(FROZEN_8_FILE);
+}
+
+export function loadFrozen9(): DevMeal[] {
+  return loadDevset(FROZEN_9_FILE);
 }
 
 export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
