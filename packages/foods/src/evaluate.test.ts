@@ -21,6 +21,7 @@ import {
   FROZEN_8_FILE,
   FROZEN_8_PASSING_FILE,
   FROZEN_9_FILE,
+  FROZEN_9_PASSING_FILE,
   FROZEN_FILE,
   FROZEN_PARTS,
   loadDevset,
@@ -483,6 +484,7 @@ describe.each([
   { name: 'frozen-6', meals: frozen6, passing: loadFrozenPassing(FROZEN_6_PASSING_FILE) },
   { name: 'frozen-7', meals: frozen7, passing: loadFrozenPassing(FROZEN_7_PASSING_FILE) },
   { name: 'frozen-8', meals: frozen8, passing: loadFrozenPassing(FROZEN_8_PASSING_FILE) },
+  { name: 'frozen-9', meals: frozen9, passing: loadFrozenPassing(FROZEN_9_PASSING_FILE) },
 ])('parseMeal on the $name part: a ratchet', ({ name, meals, passing }) => {
   const results = meals.map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
   const waived = waivedIds(name);
