@@ -14,7 +14,7 @@ export interface DevItem {
 
 /**
  * How a meal was written: the issue-5 dev set, chat-box text, full sentences, a meal from another country, or a meal
- * with its weights in grams or ounces (decision 134's US meals; decision 140's meals from other countries).
+ * with its weights in grams or ounces (decision 134's US meals; decision 160's meals from other countries).
  */
 export type DevStyle = 'dev' | 'chat' | 'sentence' | 'other-country' | 'grams';
 
@@ -31,11 +31,11 @@ export interface DevMeal {
    * (test/frozen-4.json holding the rest), decision 134's typical US meals (test/frozen-5.json holding the rest),
    * decision 136's typical US meals said naturally (test/frozen-6.json holding the rest), or decision 137's second batch
    * of meals from other countries (test/frozen-7.json holding the rest), decision 139's end-of-day batch of typical US
-   * meals, said and weighed (test/frozen-8.json holding the rest), or decision 140's batch written by an author who had
+   * meals, said and weighed (test/frozen-8.json holding the rest), or decision 160's batch written by an author who had
    * not read the parser's vocabulary: US meals said naturally and other countries' meals weighed (test/frozen-9.json
    * holding the rest).
    */
-  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '140';
+  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160';
 }
 
 export interface MealResult {
@@ -111,7 +111,7 @@ export const FROZEN_8_FILE = fileURLToPath(new URL('../test/frozen-8.json', impo
 export const FROZEN_8_PASSING_FILE = fileURLToPath(new URL('../test/frozen-8-passing.json', import.meta.url));
 
 /**
- * The ninth frozen part (decision 140): half of a batch written by an author who had not read the parser's vocabulary
+ * The ninth frozen part (decision 160): half of a batch written by an author who had not read the parser's vocabulary
  * (US sentences and chat, other countries' meals with grams), committed before running the parser on it: a
  * measurement, never tuned against.
  */
