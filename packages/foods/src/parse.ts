@@ -1058,12 +1058,28 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   const head = f.nameWords.filter((_w, i) => f.nameSegments[i] === 0);
   const dishes = DISH_NOUNS.filter((d) => hasPhrase(head, d));
   if (dishes.length > 0 && !dishes.some((d) => hasPhrase(said, d))) return false;
+  if (headFromAddition(f, chunks)) return false;
   return chunks.every(
     (c) =>
       // "corn on the cob": the base a food comes on is part of it.
       (c.on === true && namesBase(c.text)) ||
       words(c.text).some((w) => !STOPWORDS.has(w) && (known.has(w) || (dish && DISH_PARTS.has(w)))),
   );
+}
+
+/**
+ * "two pancakes with maple syrup": in "X with Y" the food is X, what comes with it Y. A food whose head noun (the last
+ * word of its name's first part, before any "with", "on", "in" or "and") is said only after "with", never before it, is the addition, not
+ * the dish: "Pancake syrup" named both words and covered every chunk, and the pancakes were lost (decision 141).
+ * "spaghetti with meat sauce" (Pasta with ... sauce and meat) and "a burrito with beans" keep their dish.
+ */
+function headFromAddition(f: IndexedFood, chunks: Chunk[]): boolean {
+  const firstWith = chunks.findIndex((c, i) => i > 0 && c.sep === 'with');
+  if (firstWith < 0) return false;
+  const head = words(f.name.split(',')[0]!.split(/\s(?:with|on|in|and)\s/i)[0]!).at(-1);
+  if (head === undefined) return false;
+  const has = (c: Chunk) => words(c.text).includes(head);
+  return !chunks.slice(0, firstWith).some(has) && chunks.slice(firstWith).some(has);
 }
 
 /** A drink whose foods said after "with" are blended into it (lexicon class `blended_drink`): all are its parts. */

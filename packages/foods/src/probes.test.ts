@@ -41,3 +41,62 @@ describe('analyzeMeal: a lean ratio and a bun', () => {
     expect(read('a hot dog on a bun')).toEqual([['fndds:27564000', 102]]);
   });
 });
+
+// Decision 141: sentence-style meals fixed by class (grammar, not per meal). Each probe is a sentence of its own, not
+// one of the dev set's or the check set's (test/sentence-probes.json).
+const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)!.name);
+
+describe('analyzeMeal: a verb pointing back at the meal brings in the next food (decision 141)', () => {
+  it.each([
+    ['a cheeseburger and I washed it all down with a root beer', /root beer/i],
+    ['two tacos, then I chased them with a margarita', /margarita/i],
+    ['a slice of lasagna and we finished it off with a brownie', /brownie/i],
+  ])('%j: the verb phrase names no food', (text, last) => {
+    const got = names(text);
+    expect(got).toHaveLength(2);
+    expect(got[1]).toMatch(last);
+  });
+});
+
+describe('analyzeMeal: a place before the person and an eating verb (decision 141)', () => {
+  it.each([
+    ['At the cafe I ordered a blueberry muffin', /^muffin/i],
+    ['At the little bakery on main street we got a croissant', /croissant/i],
+  ])('%j: the place names no food', (text, food) => {
+    const got = names(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(food);
+  });
+});
+
+describe('analyzeMeal: a late-night meal word after a determiner (decision 141)', () => {
+  it('reads "for a late night snack" as the meal, not a snack cake', () => {
+    expect(names('For a late night snack I had a bowl of cereal')).toEqual([
+      expect.stringMatching(/^Cereal/),
+    ]);
+  });
+});
+
+describe('analyzeMeal: "it" and "that" point back at the food before (decision 141)', () => {
+  it('gives the amount said of it to the food named before', () => {
+    const items = analyzeMeal('I made a pot of chili and ate two cups of it', { db }).items;
+    expect(items).toHaveLength(1);
+    expect(items[0]!.grams).toBeGreaterThan(400);
+  });
+  it('reads "I cooked spaghetti" as the verb, the dish keeping its sauce', () => {
+    expect(names('I cooked spaghetti with meat sauce')).toEqual([
+      'Pasta with tomato-based sauce and meat, home recipe',
+    ]);
+  });
+});
+
+describe('analyzeMeal: in "X with Y" the food is X (decision 141)', () => {
+  it.each([
+    ['three waffles with maple syrup', [/^Waffle/, /syrup/i]],
+    ['two pancakes with syrup and a coffee', [/^Pancakes/, /syrup/i, /^Coffee/]],
+  ])('%j keeps the food said before "with"', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
