@@ -1070,7 +1070,7 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
 /**
  * "two pancakes with maple syrup": in "X with Y" the food is X, what comes with it Y. A food whose head noun (the last
  * word of its name's first part, before any "with", "on", "in" or "and") is said only after "with", never before it, is the addition, not
- * the dish: "Pancake syrup" named both words and covered every chunk, and the pancakes were lost (decision 141).
+ * the dish: "Pancake syrup" named both words and covered every chunk, and the pancakes were lost (decision 161).
  * "spaghetti with meat sauce" (Pasta with ... sauce and meat) and "a burrito with beans" keep their dish.
  */
 function headFromAddition(f: IndexedFood, chunks: Chunk[]): boolean {
