@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -81,8 +82,31 @@ export async function freePort(): Promise<number> {
 
 export interface ChildServer {
   baseUrl: string;
+  /**
+   * The server process's CPU time so far (user + system), in microseconds, read from /proc (Linux): what a request
+   * costs the server, whatever else the machine is doing (the load generator shares its two cores). Null where
+   * /proc is not there.
+   */
+  cpuMicros(): number | null;
   stop(): Promise<void>;
 }
+
+/** CPU time (user + system) of a process so far, in microseconds, from /proc/<pid>/stat; null if unreadable. */
+export function processCpuMicros(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    // Fields after the command name (which may hold spaces, so split after its closing parenthesis): utime is the
+    // 14th field of the line, stime the 15th, in clock ticks (USER_HZ, 100 on Linux).
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
+/** Linux's USER_HZ: /proc reports CPU times in these ticks on every architecture Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100;
 
 /**
  * Starts bench/src/server-child.ts: the Forkcast app (or the bare Fastify reference) in a process of its own,
@@ -116,6 +140,7 @@ export async function startChild(env: Record<string, string>): Promise<ChildServ
   }
   return {
     baseUrl,
+    cpuMicros: () => processCpuMicros(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
