@@ -142,3 +142,18 @@ describe("decision 161's check set of sentences (test/sentence-probes.json)", ()
     },
   );
 });
+
+// Decision 162's check set: 32 meals written before its changes (other countries' meals with grams, US meals with a
+// word the vocabulary lacks), read the same way. Measured before and after; the probes that pass are a ratchet.
+const unknownSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/unknown-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 162's check set of unknown words and weighed dishes (test/unknown-probes.json)", () => {
+  it.each(unknownSet.passing.map((n) => [n, unknownSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(unknownSet.probes[n - 1]!.expect, unknownSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+});
