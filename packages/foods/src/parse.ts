@@ -66,6 +66,8 @@ interface Match {
   corrected?: boolean;
   /** Matched on the phrase's known words only, its unknown words ignored ("tacos al pastor" -> tacos). */
   partial?: boolean;
+  /** Words unknown to the whole vocabulary, set aside before the rest matched (decision 162; reported as skipped). */
+  setAside?: string[];
   /** The common-form table's food for this phrase with a size ("large fries" -> the fast-food fries), not chosen. */
   sized?: IndexedFood;
 }
@@ -617,9 +619,9 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
   // Words no food has ("al pastor", "tonkotsu") must not sink the food the phrase names: match on the known
   // words, and accept it only when the phrase's head noun is the food's whole head (decision 101).
   const known = slots.filter((s) => s.alternatives.some((a) => db.idf(a) > 0));
-  if (known.length === 0 || known.length === slots.length || known.length * 3 < slots.length) return match;
+  const tryKnown = !(known.length === 0 || known.length === slots.length || known.length * 3 < slots.length);
   // The known words, then shorter and shorter heads of them ("tacos al pastor" -> "tacos al" -> "tacos").
-  for (let n = known.length; n >= 1; n--) {
+  for (let n = tryKnown ? known.length : 0; n >= 1; n--) {
     const part = known.slice(0, n);
     const reranked = rankFoods(db, part, MAX_ALTERNATIVES + 3);
     const best = reranked[0];
@@ -635,7 +637,50 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
     };
     if (usableMatch(partial)) return partial;
   }
-  return match;
+  return setAside(db, slots, sized, weighed) ?? match;
+}
+
+/**
+ * A word as typed that no food's name or additional description holds and no lexicon entry names (a brand, a place,
+ * a word of another language): unknown to the whole vocabulary (decision 162). A word the speller changed counts by
+ * its typed form ("revueltas" was read as FNDDS's "revuelto", scrambled eggs, and sank the pupusas).
+ */
+function unknownWord(db: FoodDatabase, s: Slot): boolean {
+  const w = s.typed ?? s.word;
+  return !/\d/.test(w) && !LEXICON_WORDS.has(w) && db.idf(w) === 0 && db.idf(stem(w)) === 0;
+}
+
+/** The word of the text that reads as `w` (the index's words are stemmed: "revuelta" is "revueltas" as typed). */
+function asTyped(text: string, w: string): string {
+  return text.split(/[^a-z0-9']+/).find((t) => t === w || words(t)[0] === w) ?? w;
+}
+
+/**
+ * "3 pupusas revueltas", "curtido de repollo": when a phrase names no food as said, its words unknown to the whole
+ * vocabulary (unknownWord) are set aside and the rest is read again (decision 162). Narrower than decision 138's
+ * dropped reading of a phrase's end: only words no food and no lexicon entry knows are set aside, never a known word,
+ * at least one known food word must stay, and the rest must name a food with confidence on its own (a usable match,
+ * not itself partial). The match is marked `setAside` (its confidence lowered by the partial factor, the words
+ * reported as skipped).
+ */
+function setAside(db: FoodDatabase, slots: Slot[], sized: boolean, weighed: boolean): Match | null {
+  const unknown = slots.filter((s) => unknownWord(db, s));
+  const rest = slots.filter((s) => !unknownWord(db, s));
+  // At least as many known words as unknown: a phrase mostly of words nobody knows is not read from its few known
+  // ones.
+  if (unknown.length === 0 || rest.length < unknown.length) return null;
+  if (!rest.some((s) => !JOINING_WORDS.has(s.word) && !FORM_ONLY.has(s.word) && !FORM_WORDS.has(s.word)))
+    return null;
+  const m = matchPhrase(db, rest.map((s) => s.word).join(' '), sized, weighed);
+  // Confident on its own: not itself partial, and headed by the rest's head noun ("pupusas" -> "Pupusa, meat"), never
+  // a food that only shares a word ("trying healthy" set aside to "healthy" was a brand's soup).
+  if (!m || m.partial || m.setAside || !usableMatch(m) || m.anchored !== true) return null;
+  return {
+    ...m,
+    score: m.score * WEIGHTS.partialMatchFactor,
+    coverage: m.coverage * WEIGHTS.partialMatchFactor,
+    setAside: unknown.map((s) => s.typed ?? s.word),
+  };
 }
 
 /**
@@ -1023,6 +1068,8 @@ function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): M
 
 /** The confidence threshold (decision 101): above it a phrase names a food; below it the phrase is skipped. */
 function usableMatch(match: Match): boolean {
+  // Its rest was usable before the set-aside words lowered its confidence (setAside).
+  if (match.setAside) return true;
   if (match.partial)
     return (
       match.anchored === true && match.coverage >= WEIGHTS.minAnchoredCoverage * WEIGHTS.partialMatchFactor
@@ -1367,7 +1414,7 @@ const CODING_NOTE = /^(NS as to|NS |NFS$|not further specified)/;
 function displayName(m: Mention, food: IndexedFood, said: string): string {
   const phrase = m.phrase.replace(/\s+/g, ' ').trim();
   // A corrected misspelling or a partial match is not the person's word for the food: show the food's name.
-  const theirs = !m.match?.corrected && !m.match?.partial;
+  const theirs = !m.match?.corrected && !m.match?.partial && !m.match?.setAside;
   const at = theirs && phrase.length >= 2 && phrase.length <= 80 ? said.indexOf(phrase.toLowerCase()) : -1;
   if (at >= 0 && /[a-z]/i.test(phrase)) {
     // "a big mac": the size word the amount parser took is part of what the person called it.
@@ -1843,6 +1890,9 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       last.item.foodId === m.match!.food.id
     )
       continue;
+    // "3 pupusas revueltas": the words set aside to read the food are said as skipped (decision 162).
+    const aside = m.match!.setAside?.map((w) => asTyped(m.text, w)).join(' ');
+    if (aside && !unmatched.includes(aside)) unmatched.push(aside);
     const guided = guidelineFor(m, prev);
     const resolved: Resolved = guided ?? portionFor(m);
     const item = withMatchDetails(db, m, itemFromFood(m, resolved, typed));

@@ -143,6 +143,29 @@ describe("decision 161's check set of sentences (test/sentence-probes.json)", ()
   );
 });
 
+// Decision 162: a word unknown to the whole vocabulary never sinks the food the rest of the phrase names, and a
+// connective between two weighed foods ("rolled around", "wrapped in", "stuffed with", "on top of") splits them.
+describe('analyzeMeal: unknown words set aside, connectives (decision 162)', () => {
+  it('reads the pupusas when a word no food or lexicon entry knows follows, and says the word was skipped', () => {
+    const got = analyzeMeal('3 pupusas revueltas, 390 g', { db });
+    expect(got.items.map((i) => [db.get(i.foodId!)!.name.split(',')[0], i.grams])).toEqual([['Pupusa', 390]]);
+    expect(got.items[0]!.confidence).toBeLessThan(1);
+    expect(got.unmatched).toEqual(['revueltas']);
+  });
+  it('never sets aside a known word, nor reads a phrase mostly of unknown words from one known word', () => {
+    expect(analyzeMeal('trying healthy', { db }).items).toEqual([]);
+  });
+  it.each([
+    ['a 90 g chapati rolled around a 120 g omelette', [/^Bread, chapati/, /omelet/i]],
+    ['an 80 g flour tortilla wrapped around 150 g scrambled eggs', [/^Tortilla, flour/, /scrambled egg/i]],
+    ['120 g pita stuffed with 150 g falafel', [/^Bread, pita/, /^Falafel/]],
+  ])('%j: each weighed food is its own item', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
+
 // Decision 162's check set: 32 meals written before its changes (other countries' meals with grams, US meals with a
 // word the vocabulary lacks), read the same way. Measured before and after; the probes that pass are a ratchet.
 const unknownSet = JSON.parse(
