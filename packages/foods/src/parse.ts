@@ -388,8 +388,62 @@ function leanRatios(text: string): string {
   );
 }
 
+/**
+ * How many people a share names (decision 163): "the four of us" 4, "3 friends" or "two others" one more than said, one
+ * companion ("my roommate", "a friend", "him") 2. A plural said with no number ("my kids") names no count: null.
+ */
+function shareCount(who: string): number | null {
+  const w = who.trim().split(/\s+/);
+  const n = (x: string | undefined) => (x === undefined ? NaN : (NUMBER_WORDS[x] ?? Number(x)));
+  const first = w[0] === 'the' ? 1 : 0;
+  const k = n(w[first]);
+  if (Number.isFinite(k) && k >= 2 && k <= 12) return /\bof us$/.test(who) ? k : k + 1;
+  if (/^(?:him|her|them two|the two of us|us two)$/.test(who)) return 2;
+  if (SHARE_ONE.test(who)) return 2;
+  return null;
+}
+
+/** A companion said as one person: "my roommate", "a friend", "my sister" (lexicon class `companion`). */
+const SHARE_ONE = lexiconPattern(String.raw`^(?:my|a|our|his|her)\s+(?:[\w'-]+\s+)?(?:{companion})$`);
+/** Who a food is shared with: a count of people, a companion, a pronoun (lexicon classes `companion`). */
+const SHARE_WHO = String.raw`((?:the\s+)?(?:\d+|two|three|four|five|six|seven|eight)\s+(?:of\s+us|(?:other\s+)?(?:people|others|{companion}))|(?:my|a|our|his|her)\s+(?:[\w'-]+\s+)?(?:{companion})|him|her|the\s+two\s+of\s+us)\b`;
+/** "split a large pizza with my roommate", "shared a bag of popcorn with my sister" (lexicon class `share_verb`). */
+const SHARE_BEFORE = lexiconPattern(
+  String.raw`\b({share_verb})\s+((?:a|an|one|\d+|two|three|four)\s+[^,.;!?]+?)\s+(?:with|between|among)\s+${SHARE_WHO}`,
+  'g',
+);
+/** "a whole rotisserie chicken split between the four of us": the food said before the verb. */
+const SHARE_AFTER = lexiconPattern(
+  String.raw`(^|[,.;!?]\s*|\b(?:had|ate|got|ordered|bought)\s+)((?:a|an|one|\d+|two|three|four)\s+[^,.;!?]+?)\s+(?:{share_verb})\s+(?:with|between|among)\s+${SHARE_WHO}`,
+  'g',
+);
+
+/** The food's own amount divided among the people sharing it: "a large pizza" by 2 is "0.5 large pizza". */
+function sharedAmount(food: string, people: number): string {
+  const m = /^(a|an|one|\d+|two|three|four)\s+(.*)$/.exec(food)!;
+  const k = /^(?:a|an|one)$/.test(m[1]!) ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
+  return `${roundTo(k / people, 3)} ${m[2]}`;
+}
+
+/**
+ * A food shared is the person's share of it (decision 163): "I split a large pepperoni pizza with my roommate" is half
+ * the pizza, "a whole rotisserie chicken split between the four of us" a quarter of it. The amount said is divided by
+ * the people the share names; a share of no count ("split it with the kids") is left as said.
+ */
+function shares(text: string): string {
+  const divide = (all: string, food: string, who: string, keep: string) => {
+    const people = shareCount(who.replace(/\s+/g, ' '));
+    return people === null ? all : `${keep}${sharedAmount(food, people)}`;
+  };
+  return text
+    .replace(SHARE_BEFORE, (all, verb: string, food: string, who: string) =>
+      divide(all, food, who, `${verb} `),
+    )
+    .replace(SHARE_AFTER, (all, lead: string, food: string, who: string) => divide(all, food, who, lead));
+}
+
 function preprocess(text: string, db?: FoodDatabase): string {
-  const n = romanceDish(db, madeThenHad(corrected(leanRatios(normalize(text)))));
+  const n = romanceDish(db, madeThenHad(corrected(leanRatios(shares(normalize(text))))));
   let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
     .replace(DOTTED, '$1')
@@ -880,7 +934,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   const matched = favorite
     ? null
     : matchPhrase(db, phrase, amount.size !== null || describe.length > 0, weighed);
-  const match = matched && containerForm(matched, amount);
+  const match = matched && leafForm(containerForm(matched, amount), amount, phrase);
   const mention: Mention = {
     text,
     amount,
@@ -962,6 +1016,25 @@ function trailingReference(phrase: string): { text: string; amount: Amount } | n
   return null;
 }
 
+const COOKING_WORD = lexiconPattern(String.raw`\b(?:{cooking_word})\b`);
+/** FNDDS's salad leaves: a raw food with a "Guideline amount in salad" portion. */
+const SALAD_LEAF = /^guideline amount in salad$/;
+
+/**
+ * "two cups of baby spinach", "2 cups of kale": a leaf measured by volume, with no word that says it was cooked, is
+ * the raw leaf FNDDS portions in salads, not its "NS as to form, cooked" (decision 163). A cup of raw spinach is 25 g,
+ * of cooked 185 g: a person measures cooked greens only when they say so ("a cup of sauteed spinach").
+ */
+function leafForm(m: Match, amount: Amount, phrase: string): Match {
+  if (amount.unit?.kind !== 'volume' || !m.ranked || !/, NS as to form, cooked$/.test(m.food.name)) return m;
+  if (COOKING_WORD.test(phrase)) return m;
+  const head = m.food.name.split(',')[0]!;
+  const raw = m.ranked.find(
+    (r) => r.food.name === `${head}, raw` && portionsOf(r.food).some((p) => SALAD_LEAF.test(p.lower)),
+  );
+  return raw ? { ...m, food: raw.food, score: Math.max(raw.score, m.score), coverage: raw.coverage } : m;
+}
+
 /** Containers that say which form of a food was eaten, and the word FNDDS names that form by. */
 const FORM_CONTAINERS: Record<string, RegExp> = { can: /\bcanned\b/i, bottle: /\bbottled\b/i };
 
@@ -973,13 +1046,18 @@ const FORM_CONTAINERS: Record<string, RegExp> = { can: /\bcanned\b/i, bottle: /\
 function containerForm(m: Match, amount: Amount): Match {
   const u = amount.unit;
   const form = u ? FORM_CONTAINERS[u.key] : undefined;
-  if (!u || !form || !m.ranked || form.test(m.food.name) || hasUnitPortion(m.food, u.key)) return m;
-  const head = m.food.name.split(',')[0];
+  // "half a rotisserie chicken": a whole-food amount is a food of the same kind that FNDDS portions whole (the
+  // rotisserie chicken by its half, not the breast that ranks first; decision 163).
+  const whole = u?.key === 'entire';
+  if (!u || !(form || whole) || !m.ranked || form?.test(m.food.name) || hasUnitPortion(m.food, u.key))
+    return m;
+  const headOf = (name: string) => (whole ? /^[^ ,]+/.exec(name)![0] : name.split(',')[0]);
+  const head = headOf(m.food.name);
   const alt = m.ranked.find(
     (r) =>
       r.food !== m.food &&
-      r.food.name.split(',')[0] === head &&
-      form.test(r.food.name) &&
+      headOf(r.food.name) === head &&
+      (!form || form.test(r.food.name)) &&
       m.score - r.score <= WEIGHTS.containerFormMargin &&
       hasUnitPortion(r.food, u.key),
   );
@@ -1822,13 +1900,23 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         (trailingAmount || m.phrase.replace(/[^a-z]/g, '') === '') &&
         (Object.keys(m.stated).length > 0 || m.amount.quantity !== null || m.bare === true)
       ) {
+        // "split a medium pizza, so I had half of it": a share said alone (a fraction, no unit or size) is that
+        // share of the amount said before, not half of one serving (decision 163).
+        const before = last.mention.amount;
+        const share =
+          m.amount.quantity !== null &&
+          m.amount.quantity < 1 &&
+          m.amount.unit === null &&
+          m.amount.size === null &&
+          (before.quantity !== null || before.unit !== null || before.size !== null);
         const merged: Mention = {
           ...last.mention,
           stated: { ...last.mention.stated, ...m.stated },
-          amount:
-            m.amount.quantity !== null
+          amount: share
+            ? { ...before, quantity: roundTo((before.quantity ?? 1) * m.amount.quantity!, 3) }
+            : m.amount.quantity !== null
               ? m.amount
-              : { ...last.mention.amount, size: m.amount.size ?? last.mention.amount.size },
+              : { ...before, size: m.amount.size ?? before.size },
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)

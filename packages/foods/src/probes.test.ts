@@ -180,3 +180,55 @@ describe("decision 162's check set of unknown words and weighed dishes (test/unk
     },
   );
 });
+
+// Decision 163: portions people eat. Each probe is a phrase of its own, not one of the dev set's or the check set's
+// (test/portion-probes.json); grams are read from FNDDS's household portions.
+const read = (text: string) =>
+  analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)!.name, i.grams] as const);
+
+describe("analyzeMeal: a food shared is the person's share of it (decision 163)", () => {
+  it.each([
+    ['we split a large cheese pizza with my brother', /^Pizza, cheese/, 477],
+    ['shared a medium order of fries with my son', /french fries/, 72.5],
+    ['a cheesecake split between the three of us', /^Cheesecake/, null],
+  ])('%j divides the amount among the people named', (text, food, grams) => {
+    const got = read(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]![0]).toMatch(food);
+    if (grams !== null) expect(got[0]![1]).toBe(grams);
+  });
+  it('reads "I had half of it" after a food as half the amount said, not half a serving', () => {
+    expect(read('my wife and I got a large pepperoni pizza and I had half of it')[0]![1]).toBe(498);
+  });
+  it('leaves a share of no count as said', () => {
+    expect(read('split a brownie with the kids')).toHaveLength(1);
+  });
+});
+
+describe('analyzeMeal: a fraction of a food FNDDS portions whole (decision 163)', () => {
+  it.each([
+    ['half a cherry pie', /^Pie, cherry/, 600],
+    ['half a rotisserie chicken', /rotisserie/, 300],
+    ['half a pizza', /^Pizza/, 345.5],
+  ])('%j is that share of the whole', (text, food, grams) => {
+    const got = read(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]![0]).toMatch(food);
+    expect(got[0]![1]).toBe(grams);
+  });
+  it('keeps half a slice a slice', () => {
+    expect(read('half a slice of pizza')[0]![1]).toBe(59.5);
+  });
+});
+
+describe('analyzeMeal: a leaf measured by the cup is the raw leaf (decision 163)', () => {
+  it.each([
+    ['3 cups of spinach', 'Spinach, raw', 75],
+    ['a cup of baby kale', 'Kale, raw', 25],
+  ])('%j', (text, food, grams) => {
+    expect(read(text)).toEqual([[food, grams]]);
+  });
+  it('keeps a cooked leaf cooked', () => {
+    expect(read('a cup of steamed spinach')[0]![0]).not.toBe('Spinach, raw');
+  });
+});
