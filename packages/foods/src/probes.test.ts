@@ -232,3 +232,18 @@ describe('analyzeMeal: a leaf measured by the cup is the raw leaf (decision 163)
     expect(read('a cup of steamed spinach')[0]![0]).not.toBe('Spinach, raw');
   });
 });
+
+// Decision 163's check set: 36 restaurant orders, packages, sizes and shares written before its changes, with what a
+// USDA coder would record (read from FNDDS's household portions). Measured before (23) and after (30); a ratchet.
+const portionSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/portion-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 163's check set of portions people eat (test/portion-probes.json)", () => {
+  it.each(portionSet.passing.map((n) => [n, portionSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a coder records it: %j',
+    (n) => {
+      expect(readsAsExpected(portionSet.probes[n - 1]!.expect, portionSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+});
