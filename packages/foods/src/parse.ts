@@ -665,6 +665,8 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
     ranked,
     ...(corrected ? { corrected } : {}),
   };
+  const sauce = sauceNamed(slots, match);
+  if (sauce) return sauce;
   const ingredient = ingredientOfDish(db, slots, match);
   if (ingredient) return ingredient;
   const unformed = withoutForm(db, slots, match, sized);
@@ -692,6 +694,35 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
     if (usableMatch(partial)) return partial;
   }
   return setAside(db, slots, sized, weighed) ?? match;
+}
+
+// A sauce's head word said last (lexicon class `sauce_word`).
+const SAUCE_WORDS: ReadonlySet<string> = classWords('sauce_word');
+
+/** The words of the food name's first part ("Curry sauce" -> curry, sauce; "Beef curry with rice" -> beef ... rice). */
+function firstSegment(f: IndexedFood): string[] {
+  return f.nameWords.filter((_w, i) => f.nameSegments[i] === 0);
+}
+
+/**
+ * "200 g Japanese curry sauce", "tikka masala sauce": a phrase whose last word is a sauce word names the sauce, not
+ * the dish the words before it name (decision 162). When the best food's first part lacks the sauce word, the best of
+ * the ranking whose first part has it is taken, if it is usable ("Curry sauce", not "Beef curry with rice").
+ */
+function sauceNamed(slots: Slot[], match: Match): Match | null {
+  const head = slots.at(-1);
+  if (!head || slots.length < 2 || !SAUCE_WORDS.has(head.word)) return null;
+  if (firstSegment(match.food).includes(head.word)) return null;
+  const sauce = match.ranked?.find((r) => firstSegment(r.food).includes(head.word));
+  if (!sauce) return null;
+  const m: Match = {
+    ...match,
+    food: sauce.food,
+    score: sauce.score,
+    coverage: sauce.coverage,
+    anchored: headAnchored(sauce.food, slots),
+  };
+  return usableMatch(m) ? m : null;
 }
 
 /**
@@ -839,6 +870,9 @@ function dropUnknownHead(db: FoodDatabase, text: string): string {
   return text;
 }
 
+/** Up to three words and a manner word last ("lima style", "the greek way"; lexicon class `manner_word`). */
+const MANNER = lexiconPattern(String.raw`^(?:[a-z'-]+ ){1,3}(?:{manner_word})$`);
+
 function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[], joinedBy: Sep): Mention {
   const { text: t0, stated } = extractStated(dropUnknownHead(db, text));
   let amount = parseAmount(t0);
@@ -929,11 +963,12 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (amount.size) describe.push(amount.size);
   }
   const favorite = favoriteFor(phrase, favorites);
+  // "..., Lima style": after a comma, with no amount, a manner word said last names no food (decision 162).
+  const manner = joinedBy === ',' && amount.quantity === null && amount.unit === null && MANNER.test(phrase);
   // Weighed in metric units, a word one letter from a food's is left as typed (decision 137; correctSpelling).
   const weighed = amount.unit !== null && ['g', 'kg', 'ml'].includes(amount.unit.key);
-  const matched = favorite
-    ? null
-    : matchPhrase(db, phrase, amount.size !== null || describe.length > 0, weighed);
+  const matched =
+    favorite || manner ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0, weighed);
   const match = matched && leafForm(containerForm(matched, amount), amount, phrase);
   const mention: Mention = {
     text,

@@ -147,10 +147,10 @@ describe("decision 161's check set of sentences (test/sentence-probes.json)", ()
 // connective between two weighed foods ("rolled around", "wrapped in", "stuffed with", "on top of") splits them.
 describe('analyzeMeal: unknown words set aside, connectives (decision 162)', () => {
   it('reads the pupusas when a word no food or lexicon entry knows follows, and says the word was skipped', () => {
-    const got = analyzeMeal('3 pupusas revueltas, 390 g', { db });
+    const got = analyzeMeal('3 pupusas caseras, 390 g', { db });
     expect(got.items.map((i) => [db.get(i.foodId!)!.name.split(',')[0], i.grams])).toEqual([['Pupusa', 390]]);
     expect(got.items[0]!.confidence).toBeLessThan(1);
-    expect(got.unmatched).toEqual(['revueltas']);
+    expect(got.unmatched).toEqual(['caseras']);
   });
   it('never sets aside a known word, nor reads a phrase mostly of unknown words from one known word', () => {
     expect(analyzeMeal('trying healthy', { db }).items).toEqual([]);
@@ -163,6 +163,29 @@ describe('analyzeMeal: unknown words set aside, connectives (decision 162)', () 
     const got = names(text);
     expect(got).toHaveLength(want.length);
     want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
+
+describe('analyzeMeal: weighed dishes of other countries by class (decision 162)', () => {
+  it('reads a manner word after a comma ("..., Lima style") as no food, and says it was skipped', () => {
+    const got = analyzeMeal('300 g chicken biryani, Hyderabadi style', { db });
+    expect(got.items.map((i) => db.get(i.foodId!)!.name)).toEqual(['Biryani with chicken']);
+    expect(got.unmatched).toEqual(['hyderabadi style']);
+  });
+  it('reads a dish name with a sauce word last as the sauce, not the dish', () => {
+    expect(names('200 g Japanese curry sauce')).toEqual(['Curry sauce']);
+  });
+  it('keeps "X con queso" one dish, the weight after it the dish\'s', () => {
+    const got = analyzeMeal('2 arepas con queso (240 g)', { db }).items;
+    expect(got.map((i) => [db.get(i.foodId!)!.name, i.grams])).toEqual([['Pupusa, cheese only', 240]]);
+  });
+  it.each([
+    ['150 g papas fritas', /french fries/],
+    ['150 g batata frita', /french fries/],
+    ['100 g curtido', /^Cabbage, green, pickled/],
+    ['80 g aish baladi', /^Bread, pita, whole wheat/],
+  ])('%j names the food people there mean', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
   });
 });
 
