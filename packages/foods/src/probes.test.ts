@@ -270,3 +270,18 @@ describe("decision 163's check set of portions people eat (test/portion-probes.j
     },
   );
 });
+
+// Decision 166's check set: 26 probes of close database foods (a bare noun's FNDDS default, a word that moves the pick)
+// and of dishes split or merged wrongly, written before its changes and read the same way. A ratchet.
+const closeSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/close-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 166's check set of close foods and dishes (test/close-probes.json)", () => {
+  it.each(closeSet.passing.map((n) => [n, closeSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a coder records it: %j',
+    (n) => {
+      expect(readsAsExpected(closeSet.probes[n - 1]!.expect, closeSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+});

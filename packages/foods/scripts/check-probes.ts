@@ -1,0 +1,42 @@
+// A check set (test/*-probes.json): checks each expected pattern names at least one food without running the parser;
+// with --run, reads every probe and prints what it read and which pass. Usage: npx tsx scripts/check-probes.ts FILE [--run]
+import { readFileSync } from 'node:fs';
+import { analyzeMeal, loadFoodDatabase } from '../src/index.ts';
+const db = loadFoodDatabase();
+const file = process.argv[2]!;
+const set = JSON.parse(readFileSync(file, 'utf8')) as {
+  probes: { text: string; expect: { name: string; grams?: [number, number]; optional?: boolean }[] }[];
+};
+const names = db.foods.map((f) => f.name);
+set.probes.forEach((p, n) =>
+  p.expect.forEach((e) => {
+    if (!names.some((x) => new RegExp(e.name, 'i').test(x)))
+      console.log(`probe ${n + 1}: no food for ${e.name}`);
+  }),
+);
+if (process.argv.includes('--run')) {
+  const pass: number[] = [];
+  set.probes.forEach((p, n) => {
+    const items = analyzeMeal(p.text, { db }).items;
+    const fits = (e: (typeof p.expect)[number], i: (typeof items)[number]) =>
+      new RegExp(e.name, 'i').test(db.get(i.foodId!)?.name ?? '') &&
+      (!e.grams || (i.grams !== null && i.grams >= e.grams[0] && i.grams <= e.grams[1]));
+    const used = p.expect.map(() => false);
+    const assign = (k: number): boolean => {
+      if (k === items.length) return p.expect.every((e, j) => e.optional === true || used[j]);
+      for (let j = 0; j < p.expect.length; j++) {
+        if (used[j] || !fits(p.expect[j]!, items[k]!)) continue;
+        used[j] = true;
+        if (assign(k + 1)) return true;
+        used[j] = false;
+      }
+      return false;
+    };
+    const ok = assign(0);
+    if (ok) pass.push(n + 1);
+    console.log(
+      `${ok ? 'PASS' : 'FAIL'} ${n + 1} ${p.text}\n     ${items.map((i) => `${db.get(i.foodId!)?.name} ${i.grams} g`).join('; ')}`,
+    );
+  });
+  console.log(`${pass.length}/${set.probes.length}: ${JSON.stringify(pass)}`);
+}
