@@ -83,8 +83,15 @@ export interface LexiconFile {
   };
   /** The singulariser's exceptions: words ending in s that are not plurals, and irregular plurals. */
   stemming?: { why: string; keep: string[]; irregular: Record<string, string> };
-  /** FNDDS's portion wording inside a food phrase ("snack-size bag"), as patterns matched as whole words. */
-  portionPhrases?: { why: string; entries: { pattern: string; why: string }[] };
+  /**
+   * FNDDS's portion wording inside a food phrase ("snack-size bag"), as patterns matched as whole words. `says`: the
+   * words FNDDS uses for what the phrase says, compared with its portions' words besides the phrase's own ("kids
+   * size" -> "child/senior drink"); `size`: the size it stands for when the food has no such portion (decision 165).
+   */
+  portionPhrases?: {
+    why: string;
+    entries: { pattern: string; why: string; says?: string[]; size?: 'small' | 'medium' | 'large' }[];
+  };
   /**
    * Restaurant main dishes (decision 197): the foods (an FNDDS category and a name, as case-insensitive patterns)
    * that a person who says no amount eats as a restaurant entree, `cups` times the food's cup portion.

@@ -1263,8 +1263,11 @@ describe('parseMeal: a size said after the food (decision 115)', () => {
     expect(parse('a big mac')[0]!.grams).toBe(205);
   });
 
-  it('reads a kids size as the smallest size', () => {
-    expect(parse('a kid size coke')[0]!.grams).toBe(372);
+  it("reads a kids size as FNDDS's child portion, else the smallest size (decision 165)", () => {
+    expect(parse('a kid size coke')[0]!.grams).toBe(279);
+    expect(parse('kids size buttered popcorn at the movies')[0]!.grams).toBe(84);
+    expect(parse('a kids fries')[0]!.grams).toBe(70);
+    expect(parse('a kids size cheeseburger')[0]!.grams).toBe(parse('a small cheeseburger')[0]!.grams);
   });
 });
 

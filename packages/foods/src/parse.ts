@@ -114,6 +114,10 @@ const PORTION_PHRASES = new RegExp(
   String.raw`\b(?:${LEXICON_FILE_DATA.portionPhrases!.entries.map((e) => e.pattern).join('|')})\b`,
   'g',
 );
+/** The entries whose words or size say more than the phrase itself ("kids size": FNDDS's child portions). */
+const PORTION_PHRASE_EXTRAS = LEXICON_FILE_DATA.portionPhrases!.entries.filter((e) => e.says || e.size).map(
+  (e) => ({ re: new RegExp(String.raw`(?:${e.pattern})\b`, 'y'), says: e.says ?? [], size: e.size ?? null }),
+);
 
 /** Lead-ins that are not food: "for breakfast I had", "this morning I ate" (lexicon `leadIns`, in order). */
 const LEAD_INS: RegExp[] = LEXICON_FILE_DATA.leadIns!.entries.map((e) => lexiconPattern(e.pattern, 'g'));
@@ -943,9 +947,18 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     phrase = amount.unit.key;
   }
   const describe: string[] = [];
+  let describedSize: string | null = null;
   phrase = phrase
-    .replace(PORTION_PHRASES, (m) => {
+    .replace(PORTION_PHRASES, (m: string, at: number, whole: string) => {
       describe.push(...words(m));
+      const extra = PORTION_PHRASE_EXTRAS.find((e) => {
+        e.re.lastIndex = at;
+        return e.re.exec(whole)?.[0] === m;
+      });
+      if (extra) {
+        describe.push(...extra.says);
+        describedSize ??= extra.size;
+      }
       return ' ';
     })
     .replace(/\s+/g, ' ')
@@ -962,6 +975,8 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     if (amount.container) describe.push(amount.container);
     if (amount.size) describe.push(amount.size);
   }
+  // "a kids size coke" with no child's portion is the small one (decision 165).
+  if (describedSize !== null && amount.size === null) amount = { ...amount, size: describedSize };
   const favorite = favoriteFor(phrase, favorites);
   // "..., Lima style": after a comma, with no amount, a manner word said last names no food (decision 162).
   const manner = joinedBy === ',' && amount.quantity === null && amount.unit === null && MANNER.test(phrase);

@@ -336,12 +336,18 @@ const ENTREE_UNITS: ReadonlySet<string> = new Set(MAIN_DISHES.units);
 // Words of portion texts that say nothing about which portion it is.
 const PORTION_FILLER = classWords('portion_filler');
 
-function portionWords(what: string): string[] {
+/** A portion text's words; "a/b" is one word said either way ("child/senior drink", "value/dollar menu"). */
+function portionWords(what: string): string[][] {
   return what
     .replace(/\(.*?\)/g, ' ')
-    .split(/[^a-z]+/)
-    .filter((w) => w !== '' && !PORTION_FILLER.has(w))
-    .map((w) => w.replace(/(es|s)$/, ''));
+    .split(/[^a-z/]+/)
+    .map((slot) =>
+      slot
+        .split('/')
+        .filter((w) => w !== '' && !PORTION_FILLER.has(w))
+        .map((w) => w.replace(/(es|s)$/, '')),
+    )
+    .filter((slot) => slot.length > 0);
 }
 
 /**
@@ -355,7 +361,7 @@ function byDescription(food: IndexedFood, describe: readonly string[]): ParsedPo
     if (/guideline|quantity not specified/.test(p.what)) continue;
     const ws = portionWords(p.what);
     if (ws.length === 0) continue;
-    const overlap = ws.filter((w) => said.has(w)).length;
+    const overlap = ws.filter((slot) => slot.some((w) => said.has(w))).length;
     if (overlap === 0 || overlap < Math.ceil(ws.length / 2)) continue;
     const score = overlap * 2 - (ws.length - overlap) * 0.5;
     if (!best || score > best.score) best = { p, score };
