@@ -1866,8 +1866,9 @@ describe('analyzeMeal: a cooking word before a food FNDDS does not code by it, a
   });
 
   it("reads a Chick-fil-A sandwich as FNDDS's fast-food chicken fillet sandwich (was 'Sandwich, NFS')", () => {
+    // Decision 166: its sandwich is breaded and fried, the form the coder records (s094), not the NS form.
     expect(read('chick fil a sandwich and waffle fries')[0]).toBe(
-      'Chicken fillet sandwich, NS as to fried or grilled, from fast food',
+      'Chicken fillet sandwich, fried, from fast food',
     );
     expect(read('2 chik fil a sandwiches')).toHaveLength(1);
   });
@@ -2001,8 +2002,9 @@ describe('analyzeMeal: tacos by their shell and the Chick-fil-A sandwich, decisi
   });
 
   it('reads the Chick-fil-A sandwich and a spicy deluxe as the fast-food chicken fillet sandwich', () => {
-    expect(read('a chick fil a sandwich')).toEqual(['fndds:27540160']);
-    expect(read('a spicy deluxe')).toEqual(['fndds:27540160']);
+    // Decision 166: both are breaded and fried, FNDDS's fried fast-food form rather than the NS one.
+    expect(read('a chick fil a sandwich')).toEqual(['fndds:27540146']);
+    expect(read('a spicy deluxe')).toEqual(['fndds:27540146']);
   });
 });
 

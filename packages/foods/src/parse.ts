@@ -642,7 +642,7 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
         .join(' '),
     );
   if (common) {
-    const food = foodByCode(db, (sized && common.sized) || common.code);
+    const food = formNamed(db, phrase, key, foodByCode(db, (sized && common.sized) || common.code), weighed);
     const other = !sized && common.sized ? foodByCode(db, common.sized) : undefined;
     if (food)
       return {
@@ -698,6 +698,36 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
     if (usableMatch(partial)) return partial;
   }
   return setAside(db, slots, sized, weighed) ?? match;
+}
+
+/** A food's name before its first "NS as to ..." or "NFS" segment: what the coder's default names for sure. */
+function namedPart(f: IndexedFood): string {
+  const segs = f.name.split(', ');
+  const ns = segs.findIndex((seg) => /^(NS as to|NFS\b)/.test(seg));
+  return segs.slice(0, ns < 0 ? segs.length : ns).join(', ');
+}
+
+/**
+ * "plain greek yogurt", "frozen mango": the common-form table names a food said without its form words, but a
+ * form word said that a sibling of that food names (same name before the coder's "NS as to" / "NFS") moves the
+ * pick to the sibling, as a coder would (decision 166): "Yogurt, Greek, NS as to type of milk, plain", not "... NS as
+ * to type of milk or flavor" (3.6 against 10.8 g of carbohydrate per 100 g).
+ */
+function formNamed(
+  db: FoodDatabase,
+  phrase: string,
+  key: string,
+  food: IndexedFood | undefined,
+  weighed: boolean,
+): IndexedFood | undefined {
+  if (!food || commonForm(key)) return food;
+  const said = key.split(' ').filter((w) => FORM_WORDS.has(w));
+  const stem = namedPart(food);
+  if (said.length === 0 || stem === food.name) return food;
+  const sibling = rankFoods(db, slotsOf(db, phrase, false, weighed), 5).find(
+    (r) => r.food.name.startsWith(`${stem}, `) && said.every((w) => r.food.nameWords.includes(w)),
+  );
+  return sibling?.food ?? food;
 }
 
 // A sauce's head word said last (lexicon class `sauce_word`).
@@ -984,7 +1014,7 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   const weighed = amount.unit !== null && ['g', 'kg', 'ml'].includes(amount.unit.key);
   const matched =
     favorite || manner ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0, weighed);
-  const match = matched && leafForm(containerForm(matched, amount), amount, phrase);
+  const match = matched && leafForm(containerForm(db, matched, amount, phrase), amount, phrase);
   const mention: Mention = {
     text,
     amount,
@@ -1093,14 +1123,30 @@ const FORM_CONTAINERS: Record<string, RegExp> = { can: /\bcanned\b/i, bottle: /\
  * head, named as that container's form ("canned", "bottled"), ranked within the fitted margin has one ("Soup,
  * chicken noodle, canned": "1 can"), that form is the one.
  */
-function containerForm(m: Match, amount: Amount): Match {
+function containerForm(db: FoodDatabase, found: Match, amount: Amount, phrase: string): Match {
   const u = amount.unit;
-  const form = u ? FORM_CONTAINERS[u.key] : undefined;
+  // The container may be the unit ("a bottle of sweet tea") or said beside one ("a 20 oz bottle of sweet tea").
+  const key = u && FORM_CONTAINERS[u.key] ? u.key : (amount.container ?? '');
+  const form = FORM_CONTAINERS[key];
   // "half a rotisserie chicken": a whole-food amount is a food of the same kind that FNDDS portions whole (the
   // rotisserie chicken by its half, not the breast that ranks first; decision 163).
   const whole = u?.key === 'entire';
-  if (!u || !(form || whole) || !m.ranked || form?.test(m.food.name) || hasUnitPortion(m.food, u.key))
-    return m;
+  // The common-form table's food ("sweet tea") is ranked against its neighbours only when a form is said.
+  const m =
+    form && !found.ranked
+      ? { ...found, ranked: rankFoods(db, slotsOf(db, phrase), MAX_ALTERNATIVES + 3) }
+      : found;
+  // A container that names a form moves the pick to the close food of that form even when the food found has a
+  // portion by that container (brewed sweet tea has a bottle; decision 166).
+  if (
+    !u ||
+    !(form || whole) ||
+    !m.ranked ||
+    form?.test(m.food.name) ||
+    (!form && hasUnitPortion(m.food, u.key))
+  )
+    return found;
+  const byUnit = u.key === key || whole;
   const headOf = (name: string) => (whole ? /^[^ ,]+/.exec(name)![0] : name.split(',')[0]);
   const head = headOf(m.food.name);
   const alt = m.ranked.find(
@@ -1109,9 +1155,9 @@ function containerForm(m: Match, amount: Amount): Match {
       headOf(r.food.name) === head &&
       (!form || form.test(r.food.name)) &&
       m.score - r.score <= WEIGHTS.containerFormMargin &&
-      hasUnitPortion(r.food, u.key),
+      (!byUnit || hasUnitPortion(r.food, u.key)),
   );
-  return alt ? { ...m, food: alt.food, score: Math.max(alt.score, m.score), coverage: alt.coverage } : m;
+  return alt ? { ...m, food: alt.food, score: Math.max(alt.score, m.score), coverage: alt.coverage } : found;
 }
 
 /** Words that say the meal came from a fast-food chain, or from a restaurant (lexicon classes). */

@@ -101,7 +101,7 @@ const PLAIN_FORM = lexiconPattern(String.raw`^({plain_form_segment})`);
 const WITHOUT_TOPPING = lexiconPattern(String.raw`\b(no|without) ({absent_topping})\b`);
 
 /** What each word of a food's name costs when the query did not ask for it (decision 032). */
-function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
+function wordCosts(f: IndexedFood): { costs: number[]; bonus: number; open: boolean[] } {
   const cached = costCache.get(f);
   if (cached) return cached;
   const segments = f.name.split(',').map((x) => x.trim().toLowerCase());
@@ -123,11 +123,13 @@ function wordCosts(f: IndexedFood): { costs: number[]; bonus: number } {
     return f.nameSegments[i] === 0 ? 0.07 : 0.035;
   });
   for (const seg of segments) if (/^(ns as to|nfs\b)/.test(seg)) bonus += 0.04;
-  const out = { costs, bonus: Math.min(bonus, 0.08) };
+  // Words of an "NS as to ..." segment itself (not the segments after it): the options the coder left open.
+  const open = f.nameWords.map((_w, i) => /^ns as to/.test(segments[f.nameSegments[i]!] ?? ''));
+  const out = { costs, bonus: Math.min(bonus, 0.08), open };
   costCache.set(f, out);
   return out;
 }
-const costCache = new WeakMap<IndexedFood, { costs: number[]; bonus: number }>();
+const costCache = new WeakMap<IndexedFood, { costs: number[]; bonus: number; open: boolean[] }>();
 
 export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weights: number[]): Scored {
   let total = 0;
@@ -144,7 +146,13 @@ export function scoreFood(db: FoodDatabase, f: IndexedFood, slots: Slot[], weigh
       const at = f.nameWords.indexOf(a);
       if (at >= 0) {
         used.add(at);
-        best = Math.max(best, f.nameSegments[at] === 0 ? 1 : WEIGHTS.laterSegmentMatch);
+        // A word inside "NS as to fried or grilled" is the coder's "not said": a food naming it plainly is closer.
+        // A broader word standing for the one said ("meat" for beef in "NS as to type of meat") is not discounted.
+        const later =
+          a === slot.word && wordCosts(f).open[at]
+            ? WEIGHTS.laterSegmentMatch * WEIGHTS.openSegmentMatch
+            : WEIGHTS.laterSegmentMatch;
+        best = Math.max(best, f.nameSegments[at] === 0 ? 1 : later);
       } else if (f.synonymWords.includes(a)) {
         best = Math.max(best, WEIGHTS.synonymMatch);
       }

@@ -19,6 +19,7 @@ export type WeightName =
   | 'wholeDishBonus'
   | 'synonymMatch'
   | 'laterSegmentMatch'
+  | 'openSegmentMatch'
   | 'headNounBonus'
   | 'largeContainerFactor'
   | 'smallContainerFactor'
