@@ -114,6 +114,9 @@ const SIZE_WORDS: Record<string, RegExp> = Object.fromEntries(
 /** A portion that is one whole item: "1 piece", "1 sandwich", "1 taco" (lexicon class `natural_unit_noun`). */
 const NATURAL_UNIT = lexiconPattern(String.raw`^({natural_unit_noun})\b`);
 
+/** A restaurant's cup of a sauce or dressing ("1 dipping-size container"; lexicon class `dipping_portion`). */
+const DIPPING_PORTION = lexiconPattern(String.raw`^(?:{dipping_portion})$`);
+
 /** The whole package of a candy or snack as sold (lexicon class `whole_package_portion`, decision 115). */
 const WHOLE_PACKAGE = lexiconPattern(String.raw`^(?:{whole_package_portion})$`);
 
@@ -400,6 +403,23 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
         units: 'serving',
         certainty: 0.85,
         portion: named.name,
+      };
+    }
+  }
+
+  // "10 nuggets w 2 bbq sauce": a sauce counted with no unit is the restaurant's dipping cup (lexicon class
+  // `dipping_portion`, decision 165); "2 packets of bbq sauce" said stays the packets. Said as a side ("a side of
+  // ranch") it keeps its own default: tried, the cup raised frozen-9's kcal error 87.7 -> 90.9, no meal passing more.
+  if (!unit && !amount.size && q !== null) {
+    const cup = portionsOf(food).find((p) => DIPPING_PORTION.test(p.what));
+    if (cup) {
+      const count = q ?? 1;
+      return {
+        grams: count * perOne(cup),
+        quantity: count,
+        units: 'serving',
+        certainty: 0.8,
+        portion: cup.name,
       };
     }
   }

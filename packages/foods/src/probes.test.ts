@@ -285,3 +285,11 @@ describe("decision 166's check set of close foods and dishes (test/close-probes.
     },
   );
 });
+
+// Decision 165: a sauce counted with no unit is the restaurant's dipping cup; packets said stay packets.
+describe("analyzeMeal: a counted sauce is FNDDS's dipping-size container (decision 165)", () => {
+  it('reads "2 bbq sauce" beside nuggets as two dipping cups, "2 packets" as two packets', () => {
+    expect(read('10 nuggets w 2 bbq sauce')[1]).toEqual(['Barbecue sauce', 56]);
+    expect(read('10 nuggets with 2 packets of bbq sauce')[1]).toEqual(['Barbecue sauce', 18]);
+  });
+});
