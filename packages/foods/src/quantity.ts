@@ -252,6 +252,15 @@ export function parseAmount(text: string): Amount {
     break;
   }
   rest = rest.replace(/^of\s+/, '').trim();
+  // "two slices of a large pizza": the size of the whole a part is counted from is the part's size (decision 165).
+  if (unit?.kind === 'count' && size === null) {
+    const whole = /^(?:a|an|the)\s+(.*)$/.exec(rest);
+    const sizeM = whole ? SIZE_RE.exec(whole[1]!) : null;
+    if (sizeM && sizeM[2] !== '') {
+      size = SIZES[sizeM[1]!.replace(/[\s-]+/g, ' ')] ?? null;
+      rest = sizeM[2]!;
+    }
+  }
   if (quantity === null && (unit !== null || container !== null)) quantity = 1;
   return { quantity, unit, size, container, rest };
 }
