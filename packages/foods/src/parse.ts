@@ -446,6 +446,9 @@ function shares(text: string): string {
     .replace(SHARE_AFTER, (all, lead: string, food: string, who: string) => divide(all, food, who, lead));
 }
 
+/** "from" or "at" left with no place after it, before "with" (a brand tagged away). */
+const DANGLING_PLACE = /\s(?:from|at)(?=\s+with\s)/g;
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(db, madeThenHad(corrected(leanRatios(shares(normalize(text))))));
   let t = tagText(db ? correctSpelling(db, n) : n)
@@ -455,6 +458,9 @@ function preprocess(text: string, db?: FoodDatabase): string {
     .replace(HYPHENED_FRACTION, '$1 $2')
     // "a heaping tablespoon": still one tablespoon.
     .replace(HEAPING, '');
+  // "a burrito from chipotle which had chicken, ...": the brand is gone, its "from" or "at" left before the list of
+  // what the dish held names no place and would keep the dish from its "with" (decision 166).
+  t = t.replace(DANGLING_PLACE, ' ');
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
   t = t.replace(COUNTED_PACK, '$1 ');
@@ -1424,6 +1430,22 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     if (!dish.match) continue;
     const blended = BLENDED.test(dish.match.food.name);
     if (!blended && !DISH.test(dish.match.food.name.toLowerCase())) continue;
+    // "I made a smoothie with a banana, a cup of strawberries and a cup of almond milk": a blended drink of no size
+    // said, whose parts each come with an amount, is those parts; the coder records them, not the drink as well.
+    if (blended && dish.amount.unit === null && dish.amount.size === null) {
+      let k = i + 1;
+      while (
+        k < mentions.length &&
+        mentions[k]!.match &&
+        (k === i + 1 ? mentions[k]!.joinedBy === 'with' : ['and', ','].includes(mentions[k]!.joinedBy))
+      )
+        k++;
+      const parts = mentions.slice(i + 1, k);
+      if (parts.length >= 2 && parts.every((m) => amountSaid(m.amount))) {
+        out.pop();
+        continue;
+      }
+    }
     let j = i + 1;
     const run: Mention[] = [];
     while (j < mentions.length) {
