@@ -293,3 +293,41 @@ describe("analyzeMeal: a counted sauce is FNDDS's dipping-size container (decisi
     expect(read('10 nuggets with 2 packets of bbq sauce')[1]).toEqual(['Barbecue sauce', 18]);
   });
 });
+
+// Decision 168: what a meal holds, said with a verb ("consisted of", "includes", "made up of"), names no food.
+describe('analyzeMeal: a verb of what a meal holds names no food (decision 168)', () => {
+  it.each([
+    ['my breakfast consisted of oatmeal', [/^Oatmeal/]],
+    ['the breakfast consists of 2 eggs and toast', [/^Egg/, /Toast|Bread/]],
+    ['Lunch includes a turkey sandwich', [/^Turkey.*sandwich/]],
+    ['Lunch today includes a grilled chicken wrap and a bottle of water', [/wrap/i, /^Water/]],
+    ['dinner was made up of rice and beans', [/\brice\b.*\bbeans\b|\bbeans\b.*\brice\b/i]],
+  ])('%j: the meal and its verb are context', (text, expected) => {
+    const got = names(text);
+    expect(got).toHaveLength(expected.length);
+    got.forEach((name, i) => expect(name).toMatch(expected[i]!));
+    expect(
+      analyzeMeal(text, { db })
+        .items.map((i) => i.name)
+        .join(' '),
+    ).not.toMatch(/includes|made up|consist|breakfast/i);
+  });
+
+  it('reads ", topped with" as what the dish before holds, leaving no word skipped', () => {
+    const got = analyzeMeal('oatmeal made with water, topped with blueberries and a drizzle of honey', {
+      db,
+    });
+    expect(got.unmatched).toEqual([]);
+    expect(got.items.map((i) => db.get(i.foodId!)!.name)).toEqual([
+      expect.stringMatching(/^Oatmeal/),
+      expect.stringMatching(/^Blueberries/),
+      expect.stringMatching(/^Honey/),
+    ]);
+  });
+
+  it('reads a burger with cheese as a cheeseburger, its other additions kept', () => {
+    expect(ids('a burger with cheese')).toEqual(['fndds:27510155']);
+    expect(ids('a hamburger with cheese and bacon')).toEqual(['fndds:27510155', 'fndds:22600100']);
+    expect(ids('whopper with cheese')).toEqual(['fndds:27510231']);
+  });
+});
