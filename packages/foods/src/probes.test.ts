@@ -331,3 +331,34 @@ describe('analyzeMeal: a verb of what a meal holds names no food (decision 168)'
     expect(ids('whopper with cheese')).toEqual(['fndds:27510231']);
   });
 });
+
+// Decision 169's sweep: 120 everyday messages (sentences, chat, weighed) written before its changes, with what a
+// person would expect, read the same way. Measured before (102) and after each step; the passing ones are a ratchet.
+const sweepSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/sweep-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 169's sweep of everyday messages (test/sweep-probes.json)", () => {
+  it.each(sweepSet.passing.map((n) => [n, sweepSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(sweepSet.probes[n - 1]!.expect, sweepSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+
+  it.each([
+    ['Late lunch at the office: a caesar salad', ['Caesar salad']],
+    ['Midmorning snack: a greek yogurt', ['Greek yogurt']],
+    ['Dinner tonight was grilled salmon', ['Grilled salmon']],
+    ['Ended the night with a glass of red wine', ['Red wine']],
+    ['Ate two hard boiled eggs on the drive to work', ['Hard boiled eggs']],
+    ['Tried a new place and had pad thai', ['Pad thai']],
+    ['Lunch at the food truck: two beef tacos', ['Beef tacos']],
+    ['2 slices pizza 🍕', ['Pizza']],
+    ['had sushi 🍣 like 8 pieces', ['Sushi']],
+  ])('%j: words of when, where and how name no food and stay out of the names', (text, want) => {
+    const got = analyzeMeal(text, { db });
+    expect(got.items.map((i) => i.name)).toEqual(want);
+    expect(got.unmatched).toEqual([]);
+  });
+});

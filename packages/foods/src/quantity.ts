@@ -133,7 +133,8 @@ const NUMBERED_NAME = new RegExp(
 );
 
 /** Hedges before an amount ("about", "like", "some"; lexicon `amounts.hedges`), dropped. */
-const LEAD = new RegExp(String.raw`^(?:(?:${alternation(AMOUNTS.hedges.words)})\s+)*`);
+const HEDGE_WORDS = alternation(AMOUNTS.hedges.words);
+const LEAD = new RegExp(String.raw`^(?:(?:${HEDGE_WORDS})\s+)*`);
 
 const AMOUNT_RE = new RegExp(
   // quantity: number, range, word number, "half a", "a couple of", "a half"
@@ -276,7 +277,7 @@ export function parseTrailingAmount(text: string): { text: string; amount: Amoun
       amount: { quantity: Number(count.groups.n), unit: null, size: null, container: null, rest: '' },
     };
   const m = new RegExp(
-    String.raw`^(?<food>.*?)[\s,(-]+(?<amt>(?:${NUM})\s*-?\s*(?:${UNIT_ALTERNATION})\.?|x\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*x)\)?$`,
+    String.raw`^(?<food>.*?)[\s,(-]+(?:(?:${HEDGE_WORDS})\s+)*(?<amt>(?:${NUM})\s*-?\s*(?:${UNIT_ALTERNATION})\.?|x\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*x)\)?$`,
   ).exec(text.trim());
   if (!m?.groups || m.groups.food!.trim() === '') return { text, amount: null };
   const amt = m.groups.amt!.trim();

@@ -45,14 +45,22 @@ function foldLetters(text: string): string {
 }
 
 export function normalize(text: string): string {
-  return foldLetters(text.toLowerCase())
-    .replace(/[’‘`´]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/[½⅓⅔¼¾⅕⅛]/g, (c) => UNICODE_FRACTIONS[c] ?? c)
-    .replace(/(\d)\s+(\d\/\d)/g, '$1 $2')
-    .replace(/[–—]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    foldLetters(text.toLowerCase())
+      .replace(/[’‘`´]/g, "'")
+      .replace(/[“”]/g, '"')
+      .replace(/[½⅓⅔¼¾⅕⅛]/g, (c) => UNICODE_FRACTIONS[c] ?? c)
+      .replace(/(\d)\s+(\d\/\d)/g, '$1 $2')
+      .replace(/[–—]/g, '-')
+      // Emoji say how a meal felt or what it was, never an amount or a word of a food's name ("2 slices pizza 🍕",
+      // "iced coffee ☕️" kept the picture in the item's name; decision 169).
+      .replace(
+        /\p{Extended_Pictographic}|[\u{1F1E6}-\u{1F1FF}]|[\u{1F3FB}-\u{1F3FF}]|\u{FE0E}|\u{FE0F}|\u{200D}|\u{20E3}/gu,
+        ' ',
+      )
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 // The singulariser's exceptions (lexicon `stemming`, decision 107): words the simple rules below would wrongly
