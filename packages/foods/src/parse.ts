@@ -509,9 +509,54 @@ function canonicalSep(raw: string): Sep {
   return JOINS.get(s.replace(/^,\s*/, '')) ?? 'and';
 }
 
+/** An amount and nothing else ("60 g", "2 cups"): its amount, else null. */
+function bareAmount(text: string): Amount | null {
+  const a = parseAmount(text);
+  return a.quantity !== null && a.unit !== null && a.rest.trim() === '' ? a : null;
+}
+
+/**
+ * A weight or measure in parentheses beside another amount says the same amount twice; the weight is kept (a weight
+ * said is the weight, decisions 036 and 171). "2 slices (60 g) of bread": a label's "2 slices (60 g)", the
+ * weight of both slices (it was read as two slices of 60 g each). "200 g rice (2 cups)": the measure after a food
+ * already weighed goes (the whole phrase was lost). A weight after a food said by count ("2 eggs (100 g)") is read
+ * as the trailing amount it is.
+ */
+function sameAmountTwice(text: string): string {
+  let out = '';
+  let from = 0;
+  for (const m of text.matchAll(/\(([^()]*\d[^()]*)\)/g)) {
+    const said = bareAmount(m[1]!);
+    if (!said) continue;
+    // Only the food the parentheses follow: after the clause's last comma, parenthesis or joiner.
+    const head = text.slice(from, m.index);
+    const cut = /^(.*(?:[,;)]|\b(?:and|with|plus)\s|&))?(.*)$/s.exec(head)!;
+    const kept = cut[1] ?? '';
+    const before = cut[2]!;
+    // "2 slices (60 g)": the words right before are an amount with its unit, the parentheses a weight.
+    const words = before.trim().split(/\s+/);
+    let replaced: string | null = null;
+    for (let k = Math.min(3, words.length); k >= 1 && replaced === null; k--) {
+      const counted = bareAmount(words.slice(-k).join(' '));
+      if (counted && counted.unit!.kind !== 'mass' && said.unit!.kind === 'mass')
+        replaced = `${kept}${/^\s/.test(before) ? ' ' : ''}${words.slice(0, -k).join(' ')} ${m[1]!} `;
+    }
+    // "200 g rice (2 cups)": a weight already said before the food.
+    if (replaced === null) {
+      const first = parseAmount(before);
+      if (first.quantity !== null && first.unit?.kind === 'mass' && first.rest.trim() !== '')
+        replaced = `${head} `;
+    }
+    if (replaced === null) continue;
+    out += replaced;
+    from = m.index + m[0].length;
+  }
+  return out + text.slice(from);
+}
+
 /** Splits text into sentences, then into chunks at separators (kept for the merge step). */
 function chunksOf(text: string): Chunk[] {
-  const sentences = text
+  const sentences = sameAmountTwice(text)
     .replace(/\(([^)]*)\)/g, (_m, inner: string) => (/\d/.test(inner) ? ` ${inner} ` : ` , ${inner} `))
     .split(/(?<!\d)[.!?;\n]+|[.!?;\n]+(?!\d)/);
   const out: Chunk[] = [];

@@ -362,3 +362,25 @@ describe("decision 169's sweep of everyday messages (test/sweep-probes.json)", (
     expect(got.unmatched).toEqual([]);
   });
 });
+
+// Decision 171: a weight or measure in parentheses beside another amount says the same amount twice.
+describe('analyzeMeal: the same amount said twice, one in parentheses (decision 171)', () => {
+  const grams = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.grams);
+
+  it.each([
+    ['2 slices (60 g) of whole wheat bread', [60]],
+    ['2 slices (60 g) bread', [60]],
+    ['1 tbsp (15 g) peanut butter', [15]],
+    ['a bowl (300 g) of soup', [300]],
+    ['200 g rice (2 cups)', [200]],
+    ['2 slices (60 g) bread and 200 g rice (2 cups)', [60, 200]],
+  ])('%j: the weight is the weight', (text, expected) => {
+    expect(grams(text)).toEqual(expected);
+  });
+
+  it('leaves a weight after a food said by count, and amounts that are not the same amount, as they were', () => {
+    expect(grams('2 eggs (100 g)')).toEqual([100]);
+    expect(grams('100 g fried plantain and two fried chicken drumsticks (150 g)')).toEqual([100, 150]);
+    expect(grams('2 slices of bread (60g)')).toEqual([60]);
+  });
+});
