@@ -1402,6 +1402,8 @@ function listEndsInDish(chunks: Chunk[], from: number, end: number): boolean {
 /** A drink or cereal, and what is added to one: each its own item (lexicon classes, decision 107). */
 const DRINK = lexiconPattern(String.raw`\b({drink_with_additions})\b`);
 const ADDITION = lexiconPattern(String.raw`^(?:{addition_amount} )?({drink_addition})\b`);
+/** "and some cheddar cheese": a determiner or vague amount after "and" starts a food of its own (decision 170). */
+const OWN_FOOD_AMOUNT = lexiconPattern(String.raw`^(?:{own_food_amount})\s`);
 
 /** Chooses how to group chunks: a dish named across "and"/"with" wins when it matches as well as the parts. */
 /**
@@ -1431,6 +1433,8 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
         if (DRINK.test(chunks[start]!.text) && ADDITION.test(chunks[start + 1]!.text)) break;
         // A later chunk with its own amount is its own food ("coffee with 2 tbsp cream").
         if (parseAmount(chunks[start + 1]!.text).quantity !== null) break;
+        // "a few crackers and some cheddar cheese": so is one after "and" with a determiner or vague amount.
+        if (next.sep === 'and' && OWN_FOOD_AMOUNT.test(next.text)) break;
       }
       const span = chunks.slice(start, end);
       const text = span

@@ -384,3 +384,32 @@ describe('analyzeMeal: the same amount said twice, one in parentheses (decision 
     expect(grams('2 slices of bread (60g)')).toEqual([60]);
   });
 });
+
+// Decision 170's check set: 22 messages for its classes (two foods across "and", a group word before the specifics,
+// foods typed with nothing between), written before its changes. Measured before (12) and after; a ratchet.
+const mergesSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/merges-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 170's merges and double counts (test/merges-probes.json)", () => {
+  it.each(mergesSet.passing.map((n) => [n, mergesSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(mergesSet.probes[n - 1]!.expect, mergesSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+
+  it('keeps a food said with its own determiner or amount after "and" apart, and a dish named across "and" whole', () => {
+    const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+    expect(names('a few crackers and some cheddar cheese')).toEqual([
+      expect.stringMatching(/^Crackers/),
+      expect.stringMatching(/^Cheese, cheddar/i),
+    ]);
+    expect(names('a bowl of mac and cheese')).toEqual([
+      expect.stringMatching(/^Macaroni or noodles with cheese/),
+    ]);
+    expect(names('a peanut butter and jelly sandwich')).toEqual([
+      expect.stringMatching(/^Peanut butter and jelly sandwich/),
+    ]);
+  });
+});
