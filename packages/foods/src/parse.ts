@@ -1948,7 +1948,7 @@ export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis
     }
     for (const phrase of analysis.unmatched) if (!unmatched.includes(phrase)) unmatched.push(phrase);
   }
-  return { items: withoutRestated(items, said), unmatched };
+  return { items: withoutRestated(db, items, said), unmatched };
 }
 
 /** "made with" (the lexicon's synonym leaves "made") between a food and what it was made of. */
@@ -1975,7 +1975,7 @@ interface Said {
  * second one (decision 115). Foods of one list are never restatements of each other: "cereal, milk, and 2 cups of
  * chocolate milk" is two milks (decision 116).
  */
-function withoutRestated(items: AnalyzedItem[], said: (Said | null)[]): AnalyzedItem[] {
+function withoutRestated(db: FoodDatabase, items: AnalyzedItem[], said: (Said | null)[]): AnalyzedItem[] {
   const restated = (s: Said | null, i: number) =>
     s !== null &&
     !s.amount &&
@@ -1986,12 +1986,48 @@ function withoutRestated(items: AnalyzedItem[], said: (Said | null)[]): Analyzed
       if (o.words.at(-1) !== s.words.at(-1)) return false;
       return s.words.every((w) => o.words.includes(w));
     });
-  return items.filter((_, i) => !restated(said[i] ?? null, i));
+  return withoutGroupWords(
+    db,
+    items.filter((_, i) => !restated(said[i] ?? null, i)),
+    said.filter((s, i) => !restated(s ?? null, i)),
+  );
+}
+
+const indexedById = new WeakMap<FoodDatabase, Map<string, IndexedFood>>();
+
+/** A food coded "X, NFS": the general word of its kind ("Sushi, NFS", "Doughnut, NFS"). */
+const GENERAL_CODE = /, NFS$/;
+
+/**
+ * "We got sushi, I had a california roll and a spicy tuna roll", "the donuts in the break room, had two glazed": a
+ * general word (a food FNDDS codes "X, NFS") said with no amount, followed by foods of its kind (its FNDDS category,
+ * or its head word), names what the specifics were eaten from, not a food of its own: it is left out (decision 170).
+ */
+function withoutGroupWords(db: FoodDatabase, items: AnalyzedItem[], said: (Said | null)[]): AnalyzedItem[] {
+  let byId = indexedById.get(db);
+  if (!byId) indexedById.set(db, (byId = new Map(db.foods.map((f) => [f.id, f]))));
+  const foods = byId;
+  const foodOf = (item: AnalyzedItem) => (item.foodId ? foods.get(item.foodId) : undefined);
+  return items.filter((item, i) => {
+    const group = foodOf(item);
+    const s = said[i];
+    if (!group || !GENERAL_CODE.test(group.name) || !s || s.amount) return true;
+    const head = firstSegment(group)[0];
+    return !items.some((other, j) => {
+      const food = j > i ? foodOf(other) : undefined;
+      return (
+        food !== undefined &&
+        food !== group &&
+        !GENERAL_CODE.test(food.name) &&
+        (food.category === group.category || firstSegment(food)[0] === head)
+      );
+    });
+  });
 }
 
 function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
   const { items, said, unmatched } = readText(text, opts);
-  return { items: withoutRestated(items, said), unmatched };
+  return { items: withoutRestated(opts.db ?? loadFoodDatabase(), items, said), unmatched };
 }
 
 /** A weight in grams or kilograms said after a food's words ("beans 350 g", "chakalaka 400g"). */

@@ -412,4 +412,18 @@ describe("decision 170's merges and double counts (test/merges-probes.json)", ()
       expect.stringMatching(/^Peanut butter and jelly sandwich/),
     ]);
   });
+
+  it('leaves out a general word said with no amount when what was eaten of it follows', () => {
+    const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+    expect(names('We got sushi, I had a california roll and a spicy tuna roll')).toEqual([
+      'Sushi roll, California',
+      expect.stringMatching(/^Sushi roll,? tuna/),
+    ]);
+    expect(names("Couldn't resist the donuts in the break room, had two glazed")).toEqual([
+      expect.stringMatching(/^Doughnut, /),
+    ]);
+    // Said with an amount, or with nothing of its kind after it, the general word is a food.
+    expect(names('two donuts and a glazed donut')).toHaveLength(2);
+    expect(names('sushi and a miso soup')).toEqual(['Sushi, NFS', expect.stringMatching(/^Soup, miso/)]);
+  });
 });
