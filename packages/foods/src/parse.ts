@@ -1414,6 +1414,98 @@ const OWN_FOOD_AMOUNT = lexiconPattern(String.raw`^(?:{own_food_amount})\s`);
  */
 const MADE_HOW = /\b(?:homemade|home made|home-made|home cooked|home-cooked)\b/g;
 
+/** A phrase matched on all its words, with no word set aside, corrected or left unknown. */
+function wholeMatch(m: Mention): boolean {
+  const match = m.match;
+  return (
+    match !== null &&
+    usableMatch(match) &&
+    match.coverage >= 0.999 &&
+    !match.partial &&
+    !match.setAside &&
+    !match.corrected
+  );
+}
+
+/**
+ * "eggs bacon hashbrowns", "oatmeal banana coffee": foods typed with nothing between them (decision 170). A chunk of
+ * plain words (no amount, no joining word) that no food names on all its words is read as two or three foods, each
+ * matched on all its words and ending in its food's head noun, the fewest parts first. When the chunk as a whole
+ * names a food, the split must hold two parts that food does not name at all; otherwise the other words were its
+ * modifiers ("black coffee", "grape jelly"). Null when no such reading exists.
+ */
+function unseparatedList(
+  db: FoodDatabase,
+  chunk: Chunk,
+  whole: Mention,
+  favorites: readonly Favorite[],
+): Mention[] | null {
+  if (whole.favorite || (whole.match && wholeMatch(whole)) || amountSaid(whole.amount)) return null;
+  const words = chunk.text.split(' ');
+  if (words.length < 2 || words.length > 6 || words.some((w) => !/^[a-z]+$/.test(w) || LIST_BREAKER.test(w)))
+    return null;
+  const wholeWords = whole.match && usableMatch(whole.match) ? nameWordsOf(whole.match.food.name) : null;
+  const read = (ws: string[]) => {
+    const m = { ...analyze(db, ws.join(' '), favorites, chunk.sep), clause: chunk.clause };
+    // A part names its food by the food's head noun ("black" is not Black beans), and is said whole.
+    if (!wholeMatch(m) || !segmentEnds(m.match!.food.name).has(plainForm(ws.at(-1)!)))
+      return { ...m, match: null };
+    return m;
+  };
+  // A usable whole that misses the words of at most one part read them as its modifier ("grape jelly", "black
+  // coffee", "tzatziki sauce"): split only when it misses two parts or names no food.
+  const keeps = (parts: Mention[]) =>
+    wholeWords === null ||
+    parts.filter((p) => p.phrase.split(' ').every((w) => !wholeWords.has(plainForm(w)))).length >= 2;
+  let best: { value: number; parts: Mention[] } | null = null;
+  for (let i = 1; i < words.length; i++) {
+    const a = read(words.slice(0, i));
+    if (!wholeMatch(a)) continue;
+    const b = read(words.slice(i));
+    if (!wholeMatch(b)) continue;
+    const value = mentionValue(a) + mentionValue(b);
+    if (!best || value > best.value) best = { value, parts: [a, b] };
+  }
+  if (best && keeps(best.parts)) return best.parts;
+  best = null;
+  for (let i = 1; i < words.length - 1; i++) {
+    const a = read(words.slice(0, i));
+    if (!wholeMatch(a)) continue;
+    for (let j = i + 1; j < words.length; j++) {
+      const b = read(words.slice(i, j));
+      if (!wholeMatch(b)) continue;
+      const c = read(words.slice(j));
+      if (!wholeMatch(c)) continue;
+      const value = mentionValue(a) + mentionValue(b) + mentionValue(c);
+      if (!best || value > best.value) best = { value, parts: [a, b, c] };
+    }
+  }
+  return best && keeps(best.parts) ? best.parts : null;
+}
+
+/** Words that join or place foods (lexicon): a chunk holding one is not a bare list ("on white", "cream of wheat"). */
+const LIST_BREAKER = lexiconPattern(String.raw`^(?:{list_breaker})$`);
+
+/** A word without its plural ending, to compare a said word with a food's name. */
+function plainForm(w: string): string {
+  return w.replace(/(?:es|s)$/, '');
+}
+
+/** The stemmed words of a food's name. */
+function nameWordsOf(name: string): Set<string> {
+  return new Set((name.toLowerCase().match(/[a-z]+/g) ?? []).map(plainForm));
+}
+
+/** The last word of each comma segment of a food's name, stemmed: its head nouns ("Potato, french fries"). */
+function segmentEnds(name: string): Set<string> {
+  return new Set(
+    name
+      .toLowerCase()
+      .split(',')
+      .map((seg) => plainForm((seg.match(/[a-z]+/g) ?? []).at(-1) ?? '')),
+  );
+}
+
 function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite[]): Mention[] {
   const n = chunks.length;
   const best: { value: number; mentions: Mention[] }[] = [{ value: 0, mentions: [] }];
@@ -1454,6 +1546,13 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
       };
       // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food; a span
       // whose extra chunks the food does not name earns nothing for them.
+      const list = span.length === 1 ? unseparatedList(db, span[0]!, m, favorites) : null;
+      if (list) {
+        const value = list.reduce((v, part) => v + mentionValue(part), 0) + best[start]!.value;
+        if (!choice || value > choice.value)
+          choice = { value, mentions: [...best[start]!.mentions, ...list] };
+        continue;
+      }
       const whole = span.length > 1 && m.match !== null && coversAllChunks(m, span);
       let value = mentionValue(m) * (span.length === 1 || whole ? span.length : 1);
       if (whole && m.match!.coverage >= 0.9) value += WEIGHTS.wholeDishBonus * (span.length - 1);

@@ -426,4 +426,23 @@ describe("decision 170's merges and double counts (test/merges-probes.json)", ()
     expect(names('two donuts and a glazed donut')).toHaveLength(2);
     expect(names('sushi and a miso soup')).toEqual(['Sushi, NFS', expect.stringMatching(/^Soup, miso/)]);
   });
+
+  it('reads foods typed with nothing between them as a list, and a food with its modifier as one', () => {
+    const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+    expect(names('eggs bacon hashbrowns')).toEqual([
+      expect.stringMatching(/^Egg, whole/),
+      expect.stringMatching(/^Bacon/),
+      expect.stringMatching(/^Potato, hash brown/),
+    ]);
+    expect(names('oatmeal banana coffee')).toEqual([
+      expect.stringMatching(/^Oatmeal/),
+      'Banana, raw',
+      expect.stringMatching(/^Coffee/),
+    ]);
+    // A whole that names all but one part read that part as its modifier: one food.
+    expect(names('black coffee')).toEqual([expect.stringMatching(/^Coffee/)]);
+    expect(names('grape jelly')).toEqual(['Jelly']);
+    expect(names('tzatziki sauce')).toEqual([expect.stringMatching(/^Tzatziki/)]);
+    expect(names('sweet potato fries')).toEqual(['Sweet potato fries, NFS']);
+  });
 });
