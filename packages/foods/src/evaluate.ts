@@ -14,7 +14,7 @@ export interface DevItem {
 
 /**
  * How a meal was written: the issue-5 dev set, chat-box text, full sentences, a meal from another country, or a meal
- * with its weights in grams or ounces (decision 134's US meals; decision 160's meals from other countries).
+ * with its weights in grams or ounces (decision 134's US meals; decisions 160's and 167's meals from other countries).
  */
 export type DevStyle = 'dev' | 'chat' | 'sentence' | 'other-country' | 'grams';
 
@@ -33,9 +33,10 @@ export interface DevMeal {
    * of meals from other countries (test/frozen-7.json holding the rest), decision 139's end-of-day batch of typical US
    * meals, said and weighed (test/frozen-8.json holding the rest), or decision 160's batch written by an author who had
    * not read the parser's vocabulary: US meals said naturally and other countries' meals weighed (test/frozen-9.json
-   * holding the rest).
+   * holding the rest), or decision 167's end-of-day batch by such an author, measured after the day's parser changes
+   * (test/frozen-10.json holding the rest).
    */
-  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160';
+  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160' | '167';
 }
 
 export interface MealResult {
@@ -119,6 +120,17 @@ export const FROZEN_9_FILE = fileURLToPath(new URL('../test/frozen-9.json', impo
 /** The ninth frozen part's ratchet: ids may only be added, never removed. */
 export const FROZEN_9_PASSING_FILE = fileURLToPath(new URL('../test/frozen-9-passing.json', import.meta.url));
 
+/**
+ * The tenth frozen part (decision 167): half of an end-of-day batch written by an author who had not read the parser's
+ * vocabulary (US sentences and chat, other countries' meals with grams), committed before running the parser on it and
+ * measured once at the end of the day, after the day's parser changes: a measurement, never tuned against.
+ */
+export const FROZEN_10_FILE = fileURLToPath(new URL('../test/frozen-10.json', import.meta.url));
+/** The tenth frozen part's ratchet: ids may only be added, never removed (empty until the batch is measured). */
+export const FROZEN_10_PASSING_FILE = fileURLToPath(
+  new URL('../test/frozen-10-passing.json', import.meta.url),
+);
+
 /** Each frozen part with its ratchet file, in the order the bench prints them. */
 export const FROZEN_PARTS = [
   { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
@@ -130,6 +142,7 @@ export const FROZEN_PARTS = [
   { name: 'frozen-7', file: FROZEN_7_FILE, passingFile: FROZEN_7_PASSING_FILE },
   { name: 'frozen-8', file: FROZEN_8_FILE, passingFile: FROZEN_8_PASSING_FILE },
   { name: 'frozen-9', file: FROZEN_9_FILE, passingFile: FROZEN_9_PASSING_FILE },
+  { name: 'frozen-10', file: FROZEN_10_FILE, passingFile: FROZEN_10_PASSING_FILE },
 ] as const;
 
 /**
@@ -197,6 +210,10 @@ export function loadFrozen8(): DevMeal[] {
 
 export function loadFrozen9(): DevMeal[] {
   return loadDevset(FROZEN_9_FILE);
+}
+
+export function loadFrozen10(): DevMeal[] {
+  return loadDevset(FROZEN_10_FILE);
 }
 
 export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
