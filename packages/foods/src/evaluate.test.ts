@@ -23,6 +23,7 @@ import {
   FROZEN_8_PASSING_FILE,
   FROZEN_9_FILE,
   FROZEN_9_PASSING_FILE,
+  FROZEN_10_PASSING_FILE,
   FROZEN_FILE,
   FROZEN_PARTS,
   loadDevset,
@@ -540,7 +541,7 @@ describe.each([
   { name: 'frozen-7', meals: frozen7, passing: loadFrozenPassing(FROZEN_7_PASSING_FILE) },
   { name: 'frozen-8', meals: frozen8, passing: loadFrozenPassing(FROZEN_8_PASSING_FILE) },
   { name: 'frozen-9', meals: frozen9, passing: loadFrozenPassing(FROZEN_9_PASSING_FILE) },
-  // frozen-10 (decision 167) joins once its batch is measured and test/frozen-10-passing.json filled: empty until then.
+  { name: 'frozen-10', meals: frozen10, passing: loadFrozenPassing(FROZEN_10_PASSING_FILE) },
 ])('parseMeal on the $name part: a ratchet', ({ name, meals, passing }) => {
   // Parsed in beforeAll, not in the describe body: the body runs at collection even when -t filters every test of this
   // block out, and a run of the split tests alone must not parse a batch before it is measured (decision 167).
