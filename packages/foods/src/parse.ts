@@ -1756,7 +1756,7 @@ const CODING_NOTE = /^(NS as to|NS |NFS$|not further specified)/;
  * The USDA food stays linked through foodId either way.
  */
 function displayName(m: Mention, food: IndexedFood, said: string): string {
-  const phrase = m.phrase.replace(/\s+/g, ' ').trim();
+  const phrase = foodPhraseOnly(m.phrase.replace(/\s+/g, ' ').trim(), food);
   // A corrected misspelling or a partial match is not the person's word for the food: show the food's name.
   const theirs = !m.match?.corrected && !m.match?.partial && !m.match?.setAside;
   const at = theirs && phrase.length >= 2 && phrase.length <= 80 ? said.indexOf(phrase.toLowerCase()) : -1;
@@ -1767,6 +1767,38 @@ function displayName(m: Mention, food: IndexedFood, said: string): string {
     return name[0]!.toUpperCase() + name.slice(1);
   }
   return plainName(food);
+}
+
+const NAME_LEAD = [...classWords('name_lead_word')].sort((a, b) => b.length - a.length);
+const NAME_TRAIL = [...classWords('name_trail_word')].sort((a, b) => b.length - a.length);
+
+/**
+ * The food phrase without the words around it that name no food (decision 173): "their big chocolate chip cookies"
+ * is shown "chocolate chip cookies", "gravy poured" "gravy". A word the food's own name holds stays ("Big Mac").
+ */
+function foodPhraseOnly(phrase: string, food: IndexedFood): string {
+  const own = ` ${food.name.toLowerCase().replace(/[^a-z0-9' ]+/g, ' ')} `;
+  const kept = (w: string) => own.includes(` ${w} `);
+  let p = phrase;
+  for (let changed = true; changed;) {
+    changed = false;
+    const low = p.toLowerCase();
+    for (const w of NAME_LEAD) {
+      if (low.startsWith(`${w} `) && p.length > w.length + 2 && !kept(w)) {
+        p = p.slice(w.length + 1).trimStart();
+        changed = true;
+        break;
+      }
+    }
+    for (const w of changed ? [] : NAME_TRAIL) {
+      if (low.endsWith(` ${w}`) && p.length > w.length + 2 && !kept(w)) {
+        p = p.slice(0, p.length - w.length - 1).trimEnd();
+        changed = true;
+        break;
+      }
+    }
+  }
+  return p;
 }
 
 /** The USDA name without its survey coding notes ("Egg omelet or scrambled egg", not "..., NS as to fat"). */
