@@ -33,3 +33,13 @@ describe('analyzeMeal: fragments and item names in long sentences (decision 173)
   );
   for (const [text] of inAll) it.todo(`${JSON.stringify(text)}: "in all" names no food`);
 });
+
+describe('analyzeMeal: an amount of the dish named earlier, then another food (decision 173, step 2)', () => {
+  it('reads "three slices of it with a cup of mashed potatoes" as the pot roast, then the potatoes', () => {
+    const text = 'My mom made pot roast and I had three slices of it with a cup of mashed potatoes.';
+    expect(analyzeMeal(text, { db }).items.map((i) => i.foodId)).toEqual([
+      'fndds:21407000',
+      'fndds:71501000',
+    ]);
+  });
+});

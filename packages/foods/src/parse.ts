@@ -306,7 +306,9 @@ function corrected(text: string): string {
 const MADE_THEN_HAD = new RegExp(
   String.raw`(^|[.;!?]\s*|,\s*)(?:(?:we|they|he|she|mom|dad|(?:my|our)\s+[a-z']+)\s+)` +
     String.raw`(?:made|cooked|grilled|baked|ordered|got|picked up|brought home|brought|fixed|smoked|barbecued|bbqed)\s+` +
-    String.raw`([a-z][a-z' -]*?)(?:\s+(?:tonight|today|last night|for (?:dinner|lunch|breakfast|supper)))?` +
+    String.raw`([a-z][a-z' -]*?)(?:\s+(?:tonight|today|last night|yesterday|this (?:morning|afternoon|evening|weekend)|` +
+    String.raw`on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|the weekend)|` +
+    String.raw`for (?:dinner|lunch|breakfast|supper|the [a-z' ]+?)))?` +
     String.raw`\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+)(i\s+(?:had|ate|got|grabbed)\s+)([^,.;!?]*)`,
   'g',
 );
@@ -318,7 +320,12 @@ const HAD_AMOUNT = new RegExp(
 );
 
 function madeThenHad(text: string): string {
-  return text.replace(MADE_THEN_HAD, (all, lead: string, dish: string, had: string, rest: string) => {
+  return text.replace(MADE_THEN_HAD, (all, lead: string, dish: string, had: string, said: string) => {
+    // "two slices of it with a cup of mashed potatoes": the amount of the dish ends where the next food is joined
+    // on (decision 173); what follows is left as said.
+    const joined = /^(.*?\bof\s+(?:it|them|that|those))(\s+(?:with|and|plus)\s+.*)$/.exec(said.trim());
+    const rest = joined ? joined[1]! : said;
+    const next = joined ? joined[2]! : '';
     const amount = HAD_AMOUNT.exec(rest.trim());
     if (amount) {
       const [, size, word] = amount;
@@ -326,14 +333,14 @@ function madeThenHad(text: string): string {
         /\b(?:pieces?|slices?|bowls?|plates?|plateful|helpings?|servings?|scoops?|cups?|oz|ounces?|squares?)$/.test(
           size!,
         );
-      return `${lead}${had}${size}${measured ? ' of' : ''}${word ? ` ${word}` : ''} ${dish}`;
+      return `${lead}${had}${size}${measured ? ' of' : ''}${word ? ` ${word}` : ''} ${dish}${next}`;
     }
     const nouns = dish
       .split(/\s+/)
       .map(stem)
       .filter((w) => w.length > 2);
-    const heads = rest.split(/[^a-z]+/).map(stem);
-    return nouns.some((n) => heads.some((w) => w.includes(n))) ? `${lead}${had}${rest}` : all;
+    const heads = said.split(/[^a-z]+/).map(stem);
+    return nouns.some((n) => heads.some((w) => w.includes(n))) ? `${lead}${had}${said}` : all;
   });
 }
 
