@@ -206,7 +206,7 @@ const GAP = /^[\s\-']*$/;
 /** Where a dropped clause or negation ends: the next comma or sentence end (a negation also at "and"/"with"). */
 const CLAUSE_END = /[,.;!?()]|$/;
 /** Where the food after a chain's name ends: a list break. */
-const IMPLIED_END = lexiconPattern(String.raw`[,.;!?()]|\s{implied_food_end}\s|$`);
+const IMPLIED_END = lexiconPattern(String.raw`[,.;!?()+&]|\s{implied_food_end}\s|$`);
 const NEGATION_END = lexiconPattern(String.raw`[,.;!?()]|\s{negation_end}\s|$`);
 
 /** The one-word separators, typed for "with" ("w", "wth"): inside a phrase they stand for "with". */

@@ -2229,6 +2229,8 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   const unmatched: string[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
+  // The last food not added "with" another, and where its item is: "tuna sub w provolone, footlong" sizes the sub.
+  let head: { item: AnalyzedItem; mention: Mention; index: number } | null = null;
   // The "made with" list open after a food (decision 115): its clause and how many parts it has held.
   let madeOf: { clause: number; parts: number } | null = null;
   for (const m of mentions) {
@@ -2241,9 +2243,21 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         (trailingAmount || m.phrase.replace(/[^a-z]/g, '') === '') &&
         (Object.keys(m.stated).length > 0 || m.amount.quantity !== null || m.bare === true)
       ) {
+        // "tuna sub w provolone, footlong": a unit or size said after a comma, when the food before was added "with"
+        // the dish, is the dish's amount, not the addition's (decision 172).
+        const toHead: boolean =
+          trailingAmount &&
+          last.mention.joinedBy === 'with' &&
+          head !== null &&
+          head.index < items.length - 1 &&
+          Object.keys(m.stated).length === 0 &&
+          (m.amount.unit !== null || m.amount.size !== null);
+        const target: { item: AnalyzedItem; mention: Mention; index: number } = toHead
+          ? head!
+          : { ...last, index: items.length - 1 };
         // "split a medium pizza, so I had half of it": a share said alone (a fraction, no unit or size) is that
         // share of the amount said before, not half of one serving (decision 163).
-        const before = last.mention.amount;
+        const before = target.mention.amount;
         const share =
           m.amount.quantity !== null &&
           m.amount.quantity < 1 &&
@@ -2251,8 +2265,8 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
           m.amount.size === null &&
           (before.quantity !== null || before.unit !== null || before.size !== null);
         const merged: Mention = {
-          ...last.mention,
-          stated: { ...last.mention.stated, ...m.stated },
+          ...target.mention,
+          stated: { ...target.mention.stated, ...m.stated },
           amount: share
             ? { ...before, quantity: roundTo((before.quantity ?? 1) * m.amount.quantity!, 3) }
             : m.amount.quantity !== null
@@ -2262,9 +2276,10 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
           : withMatchDetails(db, merged, itemFromFood(merged, portionFor(merged), typed));
-        items[items.length - 1] = replacement;
-        if (said[said.length - 1]) said[said.length - 1] = { ...said[said.length - 1]!, amount: true };
-        last = { item: replacement, mention: merged };
+        items[target.index] = replacement;
+        if (said[target.index]) said[target.index] = { ...said[target.index]!, amount: true };
+        if (toHead) head = { item: replacement, mention: merged, index: target.index };
+        else last = { item: replacement, mention: merged };
         continue;
       }
       const skipped = skippedPhrase(m);
@@ -2278,6 +2293,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         said.push(null);
       }
       last = null;
+      head = null;
       prev = null;
       continue;
     }
@@ -2286,6 +2302,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       items.push(item);
       said.push(null);
       last = { item, mention: m };
+      head = { item, mention: m, index: items.length - 1 };
       prev = null;
       continue;
     }
@@ -2336,6 +2353,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
           },
     );
     last = { item, mention: m };
+    if (m.joinedBy !== 'with') head = { item, mention: m, index: items.length - 1 };
     // An addition measured against the food before it leaves that food as the reference ("coffee with sugar and cream").
     if (!guided) prev = { food: m.match!.food, grams: resolved.grams };
   }

@@ -286,6 +286,23 @@ describe("decision 166's check set of close foods and dishes (test/close-probes.
   );
 });
 
+// Decision 172's check set: 15 chat meals of US chains in shorthand ("+", "jr", "nuggs", "w cheese", "footlong" said
+// after the sub), written before its changes and read the same way. A ratchet.
+const shorthandSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/shorthand-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 172's check set of chain shorthand (test/shorthand-probes.json)", () => {
+  it.each(shorthandSet.passing.map((n) => [n, shorthandSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(shorthandSet.probes[n - 1]!.expect, shorthandSet.probes[n - 1]!.text)).toBe(
+        true,
+      );
+    },
+  );
+});
+
 // Decision 165: a sauce counted with no unit is the restaurant's dipping cup; packets said stay packets.
 describe("analyzeMeal: a counted sauce is FNDDS's dipping-size container (decision 165)", () => {
   it('reads "2 bbq sauce" beside nuggets as two dipping cups, "2 packets" as two packets', () => {
