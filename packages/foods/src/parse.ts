@@ -456,8 +456,24 @@ function shares(text: string): string {
 /** "from" or "at" left with no place after it, before "with" (a brand tagged away). */
 const DANGLING_PLACE = /\s(?:from|at)(?=\s+with\s)/g;
 
+/**
+ * "bfast burrito from campus cafe (egg bacon cheese)": a parenthesized list of fillings names the dish's parts, so it is
+ * read as the dish "with" them, ahead of a place said between the dish and the parentheses (decision 172).
+ */
+function fillingsInParens(text: string): string {
+  return text
+    .replace(
+      /\s(from|at)\s([^,()+&]*?)\s*\(([^()]*)\)/g,
+      (all, word: string, place: string, inner: string) =>
+        fillingsOnly(inner) ? ` with ${inner.trim()} ${word} ${place} , ` : all,
+    )
+    .replace(/\s*\(([^()]*)\)/g, (all, inner: string) =>
+      fillingsOnly(inner) ? ` with ${inner.trim()} , ` : all,
+    );
+}
+
 function preprocess(text: string, db?: FoodDatabase): string {
-  const n = romanceDish(db, madeThenHad(corrected(leanRatios(shares(normalize(text))))));
+  const n = romanceDish(db, madeThenHad(corrected(leanRatios(shares(fillingsInParens(normalize(text)))))));
   let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
     .replace(DOTTED, '$1')
@@ -559,6 +575,21 @@ function sameAmountTwice(text: string): string {
     from = m.index + m[0].length;
   }
   return out + text.slice(from);
+}
+
+/** What a dish may be filled with ("a burrito (egg bacon cheese)"): lexicon classes of a dish's parts (decision 172). */
+const FILLING_WORDS: ReadonlySet<string> = new Set(
+  ['dish_part', 'omelet_meat', 'sandwich_filling', 'burger_cheese'].flatMap((c) => [...classWords(c)]),
+);
+
+/** "(egg bacon cheese)": two to four words, every one a part a dish is filled with, list the dish's fillings. */
+function fillingsOnly(inner: string): boolean {
+  const ws = inner.trim().split(/\s+/);
+  return (
+    ws.length >= 2 &&
+    ws.length <= 4 &&
+    ws.every((w) => FILLING_WORDS.has(w.replace(/e?s$/, '')) || FILLING_WORDS.has(w))
+  );
 }
 
 /** Splits text into sentences, then into chunks at separators (kept for the merge step). */
