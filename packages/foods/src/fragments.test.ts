@@ -22,7 +22,8 @@ function probe(text: string, heads: string[]) {
 }
 
 describe('analyzeMeal: fragments and item names in long sentences (decision 173)', () => {
-  // 'in all' after an amount ('150 g in all') is still an item: ending the food there lost a frozen-10 meal (step 2).
+  // 'in all' after an amount ('150 g in all') is still an item: ending the food there lost a frozen-10 meal (step 2),
+  // so those probes stay out of the test until a fix keeps it; decision 173 lists them as open.
   const inAll = FRAGMENT_PROBES.filter(([text]) => / in all\b/.test(text));
   it.each(FRAGMENT_PROBES.filter((p) => !inAll.includes(p)))(
     '%j: names are the food phrase only',
@@ -31,7 +32,6 @@ describe('analyzeMeal: fragments and item names in long sentences (decision 173)
       expect(r.shown.filter((n) => CONTEXT_WORDS.test(n))).toEqual([]);
     },
   );
-  for (const [text] of inAll) it.todo(`${JSON.stringify(text)}: "in all" names no food`);
 });
 
 describe('analyzeMeal: an amount of the dish named earlier, then another food (decision 173, step 2)', () => {
