@@ -456,12 +456,41 @@ function shares(text: string): string {
 /** "from" or "at" left with no place after it, before "with" (a brand tagged away). */
 const DANGLING_PLACE = /\s(?:from|at)(?=\s+with\s)/g;
 
+/** Sizes said in parentheses, as chains print them on a receipt ("fries (reg)"), and the size each names. */
+const PAREN_SIZE: Record<string, string> = {
+  sm: 'small',
+  small: 'small',
+  reg: 'medium',
+  regular: 'medium',
+  med: 'medium',
+  medium: 'medium',
+  lg: 'large',
+  large: 'large',
+};
+
+/**
+ * "cajun fries (reg)": a size alone in parentheses is the size of the food before it, said before that food (after its
+ * count, if any) as people say sizes; the food runs back to the last list break or joiner (decision 172).
+ */
+function sizeInParens(text: string): string {
+  return text.replace(
+    /(^|[,+&]|\bw\/|\bw\b|\bwith\b|\band\b)((?:(?!\bw\b|\bwith\b|\band\b)[^,+&()])*?)\s*\(\s*([a-z]+)\s*\)/g,
+    (all, lead: string, food: string, word: string) => {
+      const size = PAREN_SIZE[word];
+      if (size === undefined || food.trim() === '') return all;
+      const count = /^\s*(?:\d+\S*|an?)\s/.exec(food);
+      const at = count ? count[0].length : 0;
+      return `${lead} ${food.slice(0, at)} ${size} ${food.slice(at).trim()} `;
+    },
+  );
+}
+
 /**
  * "bfast burrito from campus cafe (egg bacon cheese)": a parenthesized list of fillings names the dish's parts, so it is
  * read as the dish "with" them, ahead of a place said between the dish and the parentheses (decision 172).
  */
 function fillingsInParens(text: string): string {
-  return text
+  return sizeInParens(text)
     .replace(
       /\s(from|at)\s([^,()+&]*?)\s*\(([^()]*)\)/g,
       (all, word: string, place: string, inner: string) =>

@@ -303,6 +303,30 @@ describe("decision 172's check set of chain shorthand (test/shorthand-probes.jso
   );
 });
 
+// Decision 172: chain shorthand read as classes.
+describe('analyzeMeal: chain shorthand (decision 172)', () => {
+  it('reads a size in parentheses as the size of the food before it', () => {
+    expect(read('tenders w cajun fries (reg) + a biscuit')[1]).toEqual([
+      'Potato, french fries, fast food',
+      145,
+    ]);
+    expect(read('burger and fries (lg)')[1]).toEqual(['Potato, french fries, fast food', 180]);
+  });
+  it('reads a parenthesized list of fillings as the dish with them, past a place said between', () => {
+    expect(read('bfast burrito from campus cafe (egg bacon cheese)')).toEqual([
+      ['Egg burrito, with bacon', 190],
+    ]);
+  });
+  it('sizes the dish, not its "with" addition, by a footlong said after a comma', () => {
+    expect(read('tuna sub w provolone, footlong + sun chips').map(([n]) => n)).toEqual([
+      'Tuna salad sandwich on white',
+      'Cheese, Provolone',
+      'Multigrain chips (Sun Chips)',
+    ]);
+    expect(read('tuna sub w provolone, footlong')[1]).toEqual(['Cheese, Provolone', 21]);
+  });
+});
+
 // Decision 165: a sauce counted with no unit is the restaurant's dipping cup; packets said stay packets.
 describe("analyzeMeal: a counted sauce is FNDDS's dipping-size container (decision 165)", () => {
   it('reads "2 bbq sauce" beside nuggets as two dipping cups, "2 packets" as two packets', () => {
