@@ -487,3 +487,20 @@ describe("decision 170's merges and double counts (test/merges-probes.json)", ()
     expect(names('sweet potato fries')).toEqual(['Sweet potato fries, NFS']);
   });
 });
+
+// Decision 174's check set: about 100 messages with portion words (square, wedge, scoop, pat, dollop ...) on many foods
+// and with words that name no food around real foods (a total after several counted things, "each", hedges, "or so",
+// "the rest of"), written before its changes and before the parser was run on them. Measured before (77) and after; a
+// ratchet.
+const guardSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/guard-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 174's words that name no food and portion words (test/guard-probes.json)", () => {
+  it.each(guardSet.passing.map((n) => [n, guardSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(guardSet.probes[n - 1]!.expect, guardSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+});
