@@ -504,3 +504,19 @@ describe("decision 174's words that name no food and portion words (test/guard-p
     },
   );
 });
+
+// Decision 175's check set: everyday messages naming ordinary foods that are easy to drop (drinks and candy by brand
+// or variety, novelties, chain sandwiches by their fillings, regional and foreign names, foods typed with no joiner,
+// foods followed by words that name no food), written before its changes. Measured before and after; a ratchet.
+const droppedSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/dropped-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 175's ordinary foods that were dropped (test/dropped-probes.json)", () => {
+  it.each(droppedSet.passing.map((n) => [n, droppedSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(droppedSet.probes[n - 1]!.expect, droppedSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+});
