@@ -24,11 +24,13 @@ import {
   FROZEN_9_FILE,
   FROZEN_9_PASSING_FILE,
   FROZEN_10_PASSING_FILE,
+  FROZEN_11_FILE,
   FROZEN_FILE,
   FROZEN_PARTS,
   loadDevset,
   loadFrozen,
   loadFrozen10,
+  loadFrozen11,
   loadFrozen2,
   loadFrozen3,
   loadFrozen4,
@@ -55,6 +57,7 @@ const frozen7 = loadFrozen7();
 const frozen8 = loadFrozen8();
 const frozen9 = loadFrozen9();
 const frozen10 = loadFrozen10();
+const frozen11 = loadFrozen11();
 
 /**
  * The frozen part's SHA-256, pinned: it was written before any tuning and may not change silently (decision 100).
@@ -104,6 +107,11 @@ const FROZEN_9_SHA256 = '47e3c71e0a5e7a69a3db67ad7658b5c78ee476f519ee2f71e091fee
  * parser's vocabulary, committed before the parser was run on it.
  */
 const FROZEN_10_SHA256 = 'db382b4e501f588c1b1ccde539bab6636dfa015d5df1d338f350535138e38203';
+/**
+ * The eleventh frozen part's SHA-256 (decision 176): half of a batch of typical everyday meals written by an author who
+ * had not read the parser's vocabulary, committed before the parser was run on it.
+ */
+const FROZEN_11_SHA256 = '3bc23d3bd7f2cb7e1f5bd492f795a1e165040fe48c1909fedc56dea5dda2f587';
 
 /** Grams of a dev-set item recomputed from the USDA Portions and Weights table, never trusted from the file. */
 function gramsFromUsda(item: DevItem): number {
@@ -528,6 +536,55 @@ describe("an end-of-day batch written without reading the parser's vocabulary sp
 
   it('the tenth frozen part is byte for byte the one committed before the parser ran on it', () => {
     expectPinned(FROZEN_10_FILE, FROZEN_10_SHA256);
+  });
+});
+
+describe("a batch of typical everyday meals written without reading the parser's vocabulary split into the training part and an eleventh frozen part (decision 176)", () => {
+  const fresh = train.filter((m) => m.batch === '176');
+  const all = [...fresh, ...frozen11];
+  // US meals weighed are g1401-g1425; the meals of other countries, weighed too, are g1426-g1455.
+  const otherCountry = (m: DevMeal) => m.style === 'grams' && Number(m.id.slice(1)) >= 1426;
+
+  it('holds 115 new meals: 60 US sentences, 25 US meals weighed, 30 meals of other countries weighed, no amount unspecified', () => {
+    expect(all.length).toBe(115);
+    expect(all.filter((m) => m.style === 'sentence').length).toBe(60);
+    expect(all.filter((m) => m.style === 'grams' && !otherCountry(m)).length).toBe(25);
+    expect(all.filter(otherCountry).length).toBe(30);
+    expect(all.every((m) => (m.style === 'sentence' || m.style === 'grams') && !m.trainingOnly)).toBe(true);
+    expect(frozen11.every((m) => m.batch === '176')).toBe(true);
+    expect(all.flatMap((m) => m.items).filter((i) => i.portion === 'Quantity not specified')).toEqual([]);
+    // Every weighed meal says its weights: grams or ounces in the text; every meal of another country says grams.
+    expect(all.filter((m) => m.style === 'grams' && !/\d+ ?(g|oz)\b/.test(m.text)).map((m) => m.id)).toEqual(
+      [],
+    );
+    expect(all.filter((m) => otherCountry(m) && !/\d+ ?g\b/.test(m.text)).map((m) => m.id)).toEqual([]);
+    checkAgainstUsda(fresh);
+    checkAgainstUsda(frozen11);
+  });
+
+  it('shares no description or id with the training part or the other frozen parts', () => {
+    const earlier = [
+      ...train.filter((m) => m.batch !== '176'),
+      ...frozen,
+      ...frozen2,
+      ...frozen3,
+      ...frozen4,
+      ...frozen5,
+      ...frozen6,
+      ...frozen7,
+      ...frozen8,
+      ...frozen9,
+      ...frozen10,
+    ];
+    expectNewToAll([fresh, frozen11], earlier);
+  });
+
+  it('splits each style by the SHA-256 of the lowercased text, the lower half frozen', () => {
+    expectSplitByHash(frozen11, fresh, ['sentence', 'grams']);
+  });
+
+  it('the eleventh frozen part is byte for byte the one committed before the parser ran on it', () => {
+    expectPinned(FROZEN_11_FILE, FROZEN_11_SHA256);
   });
 });
 

@@ -34,9 +34,10 @@ export interface DevMeal {
    * meals, said and weighed (test/frozen-8.json holding the rest), or decision 160's batch written by an author who had
    * not read the parser's vocabulary: US meals said naturally and other countries' meals weighed (test/frozen-9.json
    * holding the rest), or decision 167's end-of-day batch by such an author, measured after the day's parser changes
-   * (test/frozen-10.json holding the rest).
+   * (test/frozen-10.json holding the rest), or decision 176's batch of typical everyday meals by such an author: US meals
+   * said naturally, US meals weighed and other countries' meals weighed (test/frozen-11.json holding the rest).
    */
-  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160' | '167';
+  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160' | '167' | '176';
 }
 
 export interface MealResult {
@@ -131,6 +132,17 @@ export const FROZEN_10_PASSING_FILE = fileURLToPath(
   new URL('../test/frozen-10-passing.json', import.meta.url),
 );
 
+/**
+ * The eleventh frozen part (decision 176): half of a batch of typical everyday meals written by an author who had not
+ * read the parser's vocabulary (US meals said naturally, US meals weighed, other countries' meals weighed), committed
+ * before running the parser on it: a measurement, never tuned against.
+ */
+export const FROZEN_11_FILE = fileURLToPath(new URL('../test/frozen-11.json', import.meta.url));
+/** The eleventh frozen part's ratchet: ids may only be added, never removed (empty until the batch is measured). */
+export const FROZEN_11_PASSING_FILE = fileURLToPath(
+  new URL('../test/frozen-11-passing.json', import.meta.url),
+);
+
 /** Each frozen part with its ratchet file, in the order the bench prints them. */
 export const FROZEN_PARTS = [
   { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
@@ -143,6 +155,7 @@ export const FROZEN_PARTS = [
   { name: 'frozen-8', file: FROZEN_8_FILE, passingFile: FROZEN_8_PASSING_FILE },
   { name: 'frozen-9', file: FROZEN_9_FILE, passingFile: FROZEN_9_PASSING_FILE },
   { name: 'frozen-10', file: FROZEN_10_FILE, passingFile: FROZEN_10_PASSING_FILE },
+  { name: 'frozen-11', file: FROZEN_11_FILE, passingFile: FROZEN_11_PASSING_FILE },
 ] as const;
 
 /**
@@ -214,6 +227,10 @@ export function loadFrozen9(): DevMeal[] {
 
 export function loadFrozen10(): DevMeal[] {
   return loadDevset(FROZEN_10_FILE);
+}
+
+export function loadFrozen11(): DevMeal[] {
+  return loadDevset(FROZEN_11_FILE);
 }
 
 export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
