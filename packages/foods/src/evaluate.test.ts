@@ -25,6 +25,7 @@ import {
   FROZEN_9_PASSING_FILE,
   FROZEN_10_PASSING_FILE,
   FROZEN_11_FILE,
+  FROZEN_11_PASSING_FILE,
   FROZEN_FILE,
   FROZEN_PARTS,
   loadDevset,
@@ -599,6 +600,7 @@ describe.each([
   { name: 'frozen-8', meals: frozen8, passing: loadFrozenPassing(FROZEN_8_PASSING_FILE) },
   { name: 'frozen-9', meals: frozen9, passing: loadFrozenPassing(FROZEN_9_PASSING_FILE) },
   { name: 'frozen-10', meals: frozen10, passing: loadFrozenPassing(FROZEN_10_PASSING_FILE) },
+  { name: 'frozen-11', meals: frozen11, passing: loadFrozenPassing(FROZEN_11_PASSING_FILE) },
 ])('parseMeal on the $name part: a ratchet', ({ name, meals, passing }) => {
   // Parsed in beforeAll, not in the describe body: the body runs at collection even when -t filters every test of this
   // block out, and a run of the split tests alone must not parse a batch before it is measured (decision 167).
@@ -668,6 +670,7 @@ describe('parseMeal on all parts', () => {
       ...frozen8,
       ...frozen9,
       ...frozen10,
+      ...frozen11,
     ].map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
   });
 
