@@ -51,7 +51,11 @@ export interface LexiconEntry {
 
 export interface LexiconFile {
   entries: LexiconEntry[];
-  classes?: Record<string, { why: string; phrases: string[] }>;
+  /**
+   * Named phrase lists. `countable`: in a tagger entry's `{class}` slot each phrase is also read with "s" on its last
+   * word ("two coronas", decision 175).
+   */
+  classes?: Record<string, { why: string; phrases: string[]; countable?: boolean }>;
   commonForms?: {
     why: string;
     entries: { phrase: string; code: string; portion?: string; sized?: string; why: string }[];

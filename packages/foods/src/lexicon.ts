@@ -28,8 +28,9 @@ export const LEXICON: readonly LexiconEntry[] = FILE.entries.map((e) => ({
   ...(e.notAfter && { notAfter: expandWords(e.notAfter) }),
   ...(e.impliesUnless && { impliesUnless: expandWords(e.impliesUnless) }),
 }));
-export const LEXICON_CLASSES: Readonly<Record<string, { why: string; phrases: string[] }>> =
-  FILE.classes ?? {};
+export const LEXICON_CLASSES: Readonly<
+  Record<string, { why: string; phrases: string[]; countable?: boolean }>
+> = FILE.classes ?? {};
 
 /**
  * Every word the lexicon's entries, classes and amounts hold (not their reasons): the words the tagger reads, never
@@ -44,6 +45,9 @@ export const LEXICON_WORDS: ReadonlySet<string> = (() => {
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);
   };
   walk(FILE);
+  // A countable class's plurals are the tagger's words too ("coronas").
+  for (const c of Object.values(FILE.classes ?? {}))
+    if (c.countable) for (const p of c.phrases) out.add(`${(p.toLowerCase().match(/[a-z]+/g) ?? []).pop()}s`);
   return out;
 })();
 
@@ -120,8 +124,11 @@ function slotsOfPattern(phrase: string): Slot[] {
       if (cls) {
         const c = LEXICON_CLASSES[cls[1]!];
         if (!c) throw new Error(`lexicon: unknown class {${cls[1]}} in "${phrase}"`);
+        const options = c.phrases.map((p) => p.split(/[\s-]+/).map(keyOf));
+        // A countable class (brands of a drink or a candy) is also said in the plural: "two coronas" (decision 175).
+        if (c.countable) options.push(...options.map((ws) => [...ws.slice(0, -1), `${ws[ws.length - 1]!}s`]));
         return {
-          options: c.phrases.map((p) => p.split(/[\s-]+/).map(keyOf)),
+          options,
           optional: false,
           capture: true,
         };

@@ -520,3 +520,26 @@ describe("decision 175's ordinary foods that were dropped (test/dropped-probes.j
     },
   );
 });
+
+describe('analyzeMeal: drinks and candy named by their brand or variety (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['two coronas', 'Beer'],
+    ['a couple of modelos', 'Beer'],
+    ['a bottle of hite', 'Beer'],
+    ['a glass of malbec', 'Wine, red'],
+    ['a glass of carmenere', 'Wine, red'],
+    ['a glass of riesling', 'Wine, white'],
+    ['a shot of jameson', 'Whiskey'],
+    ["a tito's and soda", 'Vodka and soda'],
+    ['a handful of swedish fish', 'Candy, gummy'],
+    ['a fudgsicle', 'Ice cream bar, chocolate'],
+  ])('%j is %j', (text, want) => {
+    expect(names(text)).toEqual([want]);
+  });
+
+  it('keeps a whiskey and a cola as two drinks, as the dev set codes them, and the cheese before "and" a cheese', () => {
+    expect(names('jack and coke')).toEqual(['Whiskey', 'Soft drink, cola']);
+    expect(names('monterey jack and cheddar')).toHaveLength(2);
+  });
+});
