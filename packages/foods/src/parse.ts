@@ -85,6 +85,10 @@ interface Mention {
   joinedBy: Sep;
   /** Only an amount was said ("2 slices", "like 4 of them"): after a comma it is the food before it's amount. */
   bare?: boolean;
+  /** The bare amount is of each one counted before it ("40 g each"; decision 174). */
+  perItem?: boolean;
+  /** The bare amount is the total of the foods said together before it ("200 g in all"; decision 174). */
+  total?: boolean;
   /** The clause of its first chunk (Chunk.clause); set once segmented. */
   clause?: number;
   /** Said as a side ("a side of lo mein"; Chunk.side): a main dish keeps FNDDS's portion (decision 197). */
@@ -744,8 +748,38 @@ function namesNoFood(phrase: string): boolean {
     .filter((w) => w !== '' && !STOPWORDS.has(w) && !/^\d/.test(w));
   if (ws.length === 0) return false;
   if (ws.every((w) => FORM_ONLY.has(w))) return true;
+  // "in all", "all told", "that was all": words of totals, shares and hedges name no food, though an FNDDS synonym
+  // ("Macadamia nuts: all") or name ("Sherbet, all flavors") holds one (decision 174).
+  if (ws.every((w) => FUNCTION_WORDS.has(w) || FORM_ONLY.has(w))) return true;
   return NUTRIENTS.has(ws[ws.length - 1]!);
 }
+
+/** Words that name no food, read by the grammar (lexicon class `function_word`, decision 174). */
+const FUNCTION_WORDS: ReadonlySet<string> = classWords('function_word');
+
+/**
+ * "80 g in all", "70 g total", "40 g each": the words left beside an amount are only stopwords and words that name no
+ * food, at least one of the latter; such an amount is the food before it's (decision 174).
+ */
+function functionPhrase(phrase: string): boolean {
+  const ws = normalize(phrase)
+    .split(/[^a-z']+/)
+    .filter((w) => w !== '');
+  return (
+    ws.length > 0 &&
+    ws.some((w) => FUNCTION_WORDS.has(w)) &&
+    ws.every((w) => STOPWORDS.has(w) || FUNCTION_WORDS.has(w))
+  );
+}
+
+/** Words that say the amount is the total of the foods before it (lexicon class `total_word`, decision 174). */
+const TOTAL_WORDS: ReadonlySet<string> = classWords('total_word');
+
+/** An amount of each one counted ("40 g each", "at 30 g apiece"; lexicon class `per_item_word`, decision 174). */
+const PER_ITEM = lexiconPattern(String.raw`(?:^|\s)(?:{per_item_word})$`);
+const MEASURED_EACH = lexiconPattern(
+  String.raw`(?:^|\s)(?:at\s+)?(?:{weight_hedge})?\s*(\d+(?:\.\d+)?)\s*({weight_unit})\s+(?:{per_item_word})(?=\s|$)`,
+);
 
 function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = false): Match | null {
   const key = contentKey(phrase);
@@ -1062,6 +1096,23 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     amount = { ...amount, size: SIZES[sizeLast[2]!]! };
     phrase = sizeLast[1]!.trim();
   }
+  // "3 meatballs at 30 g apiece", "2 eggs (50 g each)": a weight of each one counted is that weight times the count
+  // (decision 174).
+  const each = MEASURED_EACH.exec(phrase);
+  if (
+    each &&
+    amount.quantity !== null &&
+    amount.quantity > 1 &&
+    (amount.unit === null || amount.unit.kind === 'count')
+  ) {
+    const u = unitOf(each[2]!);
+    if (u) {
+      amount = { ...amount, quantity: roundTo(Number(each[1]) * amount.quantity, 3), unit: u, size: null };
+      phrase = `${phrase.slice(0, each.index)} ${phrase.slice(each.index + each[0].length)}`
+        .replace(/\s+/g, ' ')
+        .trim();
+    }
+  }
   // "a slice of pizza (about 107 g)": a weight or volume said anywhere is the amount that counts.
   const measured = MEASURED.exec(phrase);
   if (measured && (amount.unit === null || amount.unit.kind === 'count')) {
@@ -1088,6 +1139,15 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     const u = unitOf(cut[1]!);
     if (u && amount.unit === null) amount = { ...amount, unit: u, quantity: amount.quantity ?? 1 };
     phrase = phrase.slice(0, cut.index).trim();
+  }
+  // "two mantou, 80 g in all", "two cookies, 40 g each": an amount whose other words name no food is the amount of the
+  // food before it, of each one counted when a per-item word says so (decision 174).
+  let perItem = false;
+  let total = false;
+  if (phrase !== '' && amount.quantity !== null && functionPhrase(phrase)) {
+    perItem = PER_ITEM.test(phrase);
+    total = !perItem && phrase.split(/[^a-z]+/).some((w) => TOTAL_WORDS.has(w));
+    phrase = '';
   }
   const bare = phrase === '' && (amount.quantity !== null ? amount.size === null : amount.size !== null);
   if (phrase === '' && amount.unit && amount.unit.kind === 'count' && amount.size === null) {
@@ -1143,6 +1203,8 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     stated,
     joinedBy,
     ...(bare ? { bare } : {}),
+    ...(perItem ? { perItem } : {}),
+    ...(total ? { total } : {}),
   };
   if (favorite) return mention;
   // "a bowl of pho from the vietnamese place", "tacos from the food truck": where the food was eaten or came from,
@@ -1176,7 +1238,8 @@ function namesBothSides(match: Match, text: string, made: RegExpExecArray): bool
 }
 
 /** Where a trailing place starts: "from" or "at" after the food ("from the taco truck", "at the fair"). */
-const TRAILING_PLACE = /\s(?:from|at)(?:\s|$)/;
+// Not "at 30 g apiece": "at" before a number says a rate, not a place (decision 174).
+const TRAILING_PLACE = /\s(?:from|at)(?!\s+\d)(?:\s|$)/;
 
 /** A weight or volume said anywhere in a food phrase, with a hedge before it (lexicon classes). */
 const MEASURED = lexiconPattern(
@@ -2033,8 +2096,37 @@ function withMatchDetails(db: FoodDatabase, m: Mention, item: AnalyzedItem): Ana
 }
 
 /** The words of a skipped mention worth showing: none when it held only amounts, numbers or filler. */
+/**
+ * The items a total said after them covers (decision 174): the food just before it alone when it was counted ("two
+ * plain mantou, 80 g in all"), else it and the foods joined to it by "with", "and" or "plus" back to the last comma,
+ * stopping before one weighed or measured already ("400 g congee with century egg and ..."). Food items only.
+ */
+function totalGroup(mentionAt: readonly (Mention | null)[], last: number): number[] {
+  const lastMention = mentionAt[last];
+  if (!lastMention?.match || (lastMention.amount.quantity ?? 1) > 1) return [last];
+  const group = [last];
+  for (let i = last; i > 0; i--) {
+    const joined = mentionAt[i]!.joinedBy;
+    if (joined !== 'with' && joined !== 'and' && joined !== 'plus') break;
+    const before = mentionAt[i - 1];
+    if (!before?.match || (before.amount.unit !== null && before.amount.unit.kind !== 'count')) break;
+    group.unshift(i - 1);
+  }
+  return group;
+}
+
+/** "two cookies, 40 g each": an amount of each one times the count said before; any other amount as said. */
+function eachOf(m: Mention, before: Amount): Amount {
+  const count = before.quantity;
+  if (!m.perItem || count === null || count <= 1 || (before.unit !== null && before.unit.kind !== 'count'))
+    return m.amount;
+  return { ...m.amount, quantity: roundTo(m.amount.quantity! * count, 3) };
+}
+
 function skippedPhrase(m: Mention): string | null {
   if (contentKey(m.phrase) === '') return null;
+  // "that was all", "all told": words that name no food are not food words skipped (decision 174).
+  if (functionPhrase(m.phrase)) return null;
   const t = m.text.replace(/\s+/g, ' ').trim();
   return t === '' ? null : t;
 }
@@ -2286,6 +2378,8 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   );
   const items: AnalyzedItem[] = [];
   const said: (Said | null)[] = [];
+  // The mention each item was read from (null for a saved meal's foods): a total said after them re-reads them.
+  const mentionAt: (Mention | null)[] = [];
   const unmatched: string[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
@@ -2312,6 +2406,33 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
           head.index < items.length - 1 &&
           Object.keys(m.stated).length === 0 &&
           (m.amount.unit !== null || m.amount.size !== null);
+        // "three pancakes with syrup, about 200 g in all": a total is shared among the foods said together before it
+        // (decision 174).
+        const group: number[] = m.total ? totalGroup(mentionAt, items.length - 1) : [];
+        if (group.length > 1 && m.amount.unit?.kind === 'mass') {
+          const grams = roundTo(m.amount.quantity! * (m.amount.unit.factor ?? 1), 3);
+          const sum = group.reduce((t, i) => t + (items[i]!.grams ?? 0), 0);
+          const headAt: number | undefined = (head as { index: number } | null)?.index;
+          for (const i of group) {
+            const mi = mentionAt[i]!;
+            const share: Mention = {
+              ...mi,
+              amount: {
+                quantity: roundTo((grams * (items[i]!.grams ?? 0)) / sum, 1),
+                unit: unitOf('g'),
+                size: null,
+                container: null,
+                rest: mi.amount.rest,
+              },
+            };
+            items[i] = withMatchDetails(db, share, itemFromFood(share, portionFor(share), typed));
+            mentionAt[i] = share;
+            if (said[i]) said[i] = { ...said[i]!, amount: true };
+            if (headAt === i) head = { item: items[i]!, mention: share, index: i };
+          }
+          last = { item: items[items.length - 1]!, mention: mentionAt[items.length - 1]! };
+          continue;
+        }
         const target: { item: AnalyzedItem; mention: Mention; index: number } = toHead
           ? head!
           : { ...last, index: items.length - 1 };
@@ -2330,13 +2451,14 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
           amount: share
             ? { ...before, quantity: roundTo((before.quantity ?? 1) * m.amount.quantity!, 3) }
             : m.amount.quantity !== null
-              ? m.amount
+              ? eachOf(m, before)
               : { ...before, size: m.amount.size ?? before.size },
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
           : withMatchDetails(db, merged, itemFromFood(merged, portionFor(merged), typed));
         items[target.index] = replacement;
+        mentionAt[target.index] = merged;
         if (said[target.index]) said[target.index] = { ...said[target.index]!, amount: true };
         if (toHead) head = { item: replacement, mention: merged, index: target.index };
         else last = { item: replacement, mention: merged };
@@ -2351,6 +2473,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       for (const food of savedMealItems(m.favorite, m.amount.quantity ?? 1)) {
         items.push({ ...food, grams: food.grams ?? null, foodId: food.foodId ?? null, confidence: 0.9 });
         said.push(null);
+        mentionAt.push(null);
       }
       last = null;
       head = null;
@@ -2361,6 +2484,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       const item = itemFromFavorite(m, m.favorite);
       items.push(item);
       said.push(null);
+      mentionAt.push(null);
       last = { item, mention: m };
       head = { item, mention: m, index: items.length - 1 };
       prev = null;
@@ -2403,6 +2527,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
     const resolved: Resolved = guided ?? portionFor(m);
     const item = withMatchDetails(db, m, itemFromFood(m, resolved, typed));
     items.push(item);
+    mentionAt.push(m);
     said.push(
       m.joinedBy === 'with'
         ? null

@@ -543,3 +543,38 @@ describe('analyzeMeal: drinks and candy named by their brand or variety (decisio
     expect(names('monterey jack and cheddar')).toHaveLength(2);
   });
 });
+
+// Decision 174, step 1: an amount whose other words name no food belongs to the foods before it.
+describe('analyzeMeal: totals, "each" and words that name no food (decision 174)', () => {
+  const grams = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.grams);
+
+  it.each([
+    ['two cookies, 40 g each', [80]],
+    ['3 meatballs at 30 g apiece', [90]],
+    ['2 eggs (50 g each)', [100]],
+    ['four chicken nuggets, 70 g total', [70]],
+    ['two empanadas, 300 g together', [300]],
+  ])('%j: the weight of each one, or of all of them, is the food before it', (text, expected) => {
+    expect(grams(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['rice with dal, 300 g in total', 300],
+    ['a bagel with cream cheese, 150 g altogether', 150],
+  ])(
+    '%j: a total after foods joined by "with" or "and" is shared among them, in proportion',
+    (text, total) => {
+      const got = grams(text).map(Number);
+      expect(got).toHaveLength(2);
+      expect(got[0]! + got[1]!).toBeCloseTo(total, 0);
+      expect(Math.min(...got)).toBeGreaterThan(10);
+    },
+  );
+
+  it('reads no food from words of totals and hedges, and does not report them as skipped', () => {
+    const got = analyzeMeal('three slices of pizza, give or take', { db });
+    expect(got.items.map((i) => db.get(i.foodId!)!.name)).toEqual([expect.stringMatching(/^Pizza/)]);
+    expect(got.unmatched).toEqual([]);
+    for (const text of ['less', 'than', 'any']) expect(analyzeMeal(text, { db }).items).toEqual([]);
+  });
+});
