@@ -578,3 +578,19 @@ describe('analyzeMeal: totals, "each" and words that name no food (decision 174)
     for (const text of ['less', 'than', 'any']) expect(analyzeMeal(text, { db }).items).toEqual([]);
   });
 });
+
+describe('analyzeMeal: a sandwich named by its meat and cheese, at a chain or as a hoagie, hero or grinder (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['a turkey and provolone from subway', /^Turkey sandwich.*with cheese/],
+    ["a ham and swiss from jimmy john's", /^Ham sandwich.*with cheese/],
+    ['a turkey and provolone sub', /^Turkey sandwich.*with cheese/],
+    ['a hoagie with ham and provolone', /^Ham sandwich.*with cheese/],
+    ['a hero with salami and provolone', /^Salami sandwich.*with cheese/],
+    ['an italian grinder', /^Italian sandwich/],
+    ['a six inch italian bmt', /^Italian sandwich/],
+    ['two coney dogs', /^Chili hot dog sandwich/],
+  ])('%j is one sandwich, the meat not counted again', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
+  });
+});
