@@ -594,3 +594,20 @@ describe('analyzeMeal: a sandwich named by its meat and cheese, at a chain or as
     expect(names(text)).toEqual([expect.stringMatching(want)]);
   });
 });
+
+// Decision 174, step 2: an amount said as a bound or a near miss is the amount said.
+describe('analyzeMeal: bounds and near misses before an amount (decision 174)', () => {
+  it.each([
+    ['a bit more than a cup of oatmeal', /^Oatmeal/],
+    ['no more than a tablespoon of butter', /^Butter/],
+    ['a little less than a cup of milk', /^Milk/],
+    ['just under 200 g of yogurt', /^Yogurt/],
+  ])('%j reads the food at the amount said', (text, food) => {
+    const got = analyzeMeal(text, { db }).items;
+    expect(got.map((i) => db.get(i.foodId!)!.name)).toEqual([expect.stringMatching(food)]);
+    expect(got[0]!.confidence).toBeGreaterThan(0.9);
+  });
+  it('keeps "no more fries" a food not eaten', () => {
+    expect(analyzeMeal('a burger, no more fries', { db }).items).toHaveLength(1);
+  });
+});
