@@ -611,3 +611,37 @@ describe('analyzeMeal: bounds and near misses before an amount (decision 174)', 
     expect(analyzeMeal('a burger, no more fries', { db }).items).toHaveLength(1);
   });
 });
+
+describe('analyzeMeal: a food named in another language keeps its head food (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['200 g pasta al pomodoro', /^Pasta with tomato-based sauce,/],
+    ["250 g penne all'arrabbiata", /^Pasta with tomato-based sauce,/],
+    ['200 g tagliatelle al ragu', /^Pasta with tomato-based sauce and meat/],
+    ['a plate of spaghetti alla carbonara', /^Pasta with cream sauce,/],
+    ['a plate of linguine alle vongole', /^Pasta with cream sauce and seafood/],
+    ['a bowl of pasta e fagioli', /^Pasta with tomato-based sauce and beans/],
+    ['a bowl of zuppa di pomodoro', /^Soup, tomato/],
+    ['a bowl of sopa de pollo', /^Soup, sopa or caldo de pollo/],
+    ['a slice of torta de chocolate', /^Cake or cupcake, chocolate/],
+    ['a pain au chocolat', /^Croissant, chocolate/],
+    ['a brezel', /^Pretzels, soft/],
+    ['40 g cancha', /^Corn nuts/],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
+  });
+
+  it('reads an Italian hard cheese as the cheese, never a dish that merely contains it', () => {
+    expect(names('200 g pasta al pomodoro with 15 g grated parmigiano')).toEqual([
+      expect.stringMatching(/^Pasta with tomato-based sauce/),
+      'Cheese, Parmesan, hard',
+    ]);
+    expect(names('20 g grana padano')).toEqual(['Cheese, Parmesan, hard']);
+    expect(names('chicken parmigiana')).toEqual([expect.stringMatching(/parmigiana/)]);
+  });
+
+  it('reads a food said inside its bread as the food and the bread', () => {
+    expect(names('100 g falafel in a 60 g pita')).toEqual(['Falafel', 'Bread, pita']);
+    expect(names('a hot dog in a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich/)]);
+  });
+});
