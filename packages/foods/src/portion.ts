@@ -216,11 +216,27 @@ function naturalUnit(
     )
       score -= 1;
     if (p.amount !== 1) score -= 0.5;
-    // "a piece of fried fish": part of the food, not the whole fish.
-    if (part && /\bwhole\b/.test(p.what)) score -= 5;
+    // "a piece of fried fish": part of the food, not the whole fish, pan or pie.
+    if (part && (/\bwhole\b/.test(p.what) || WHOLE_BY_DIMENSIONS.test(p.what))) score -= 5;
     if (!best || score > best.score) best = { p, score };
   }
   return best && best.score > -1.5 ? best.p : null;
+}
+
+/** Count units that name a part cut from a food (lexicon class `piece_unit`, decision 174). */
+const PIECE_UNITS: ReadonlySet<string> = classWords('piece_unit');
+
+/**
+ * A whole pan, pie, cake or pizza given by its dimensions alone: "1 square cornbread (8" pan)", "1 regular pie (8-9"
+ * dia)", "1 lasagna (7" x 12")"; not a piece given by its own ("1 piece (1/6 of 8" square)", "1 slice (3" dia, 1/2"
+ * thick)").
+ */
+const WHOLE_BY_DIMENSIONS =
+  /\(\d+(?:-\d+)?(?:\/\d+)?"\s*(?:pan|dia(?:meter)?|square|x\s*\d+(?:-\d+)?")(?:\s+plus)?\)/;
+
+/** A piece said is never a whole given by its dimensions (decision 174). */
+function wholeForPiece(key: string, p: ParsedPortion): boolean {
+  return PIECE_UNITS.has(key) && WHOLE_BY_DIMENSIONS.test(p.what);
 }
 
 function byUnitWord(
@@ -232,9 +248,13 @@ function byUnitWord(
   // The FNDDS portion texts the unit can stand for (lexicon `portionText`, decision 107).
   const re = UNIT_PORTION_TEXT.get(key);
   if (!re) return null;
+  // The unit noun of a portion is outside its parentheses: "square" in "1 piece (1/6 of 8" square)" gives the pan's
+  // size, not the portion's unit (decision 174). A unit whose wording names a parenthesis ("pie (") reads it whole.
+  const inParens = re.source.includes('\\(');
   let best: { p: ParsedPortion; score: number } | null = null;
   for (const p of portionsOf(food)) {
-    if (!re.test(p.what) || /guideline/.test(p.what)) continue;
+    const unitText = inParens ? p.what : p.what.replace(/\(.*?\)/g, ' ');
+    if (!re.test(unitText) || /guideline/.test(p.what) || wholeForPiece(key, p)) continue;
     let score = 0;
     if (new RegExp(`^${key}`).test(p.what)) score += 1;
     // "a bottle of Snapple" -> "1 Snapple bottle (16 fl oz)".
@@ -550,13 +570,15 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
         portion: bite?.name ?? 'bite',
       };
     }
-    if (unit.key === 'slice' || unit.key === 'piece' || unit.key === 'strip') {
+    // "a square of cornbread", "a wedge of quiche": a piece the food has no portion for is its single piece, never a
+    // whole given by its dimensions (naturalUnit's part; decision 174).
+    if (PIECE_UNITS.has(unit.key)) {
       const nat = naturalUnit(food, amount.size, [], true);
       if (nat)
         return {
           grams: count * perOne(nat),
           quantity: count,
-          units: unit.key === 'piece' ? 'pieces' : 'slices',
+          units: unit.key === 'slice' || unit.key === 'strip' ? 'slices' : 'pieces',
           certainty: 0.6,
           portion: nat.name,
         };

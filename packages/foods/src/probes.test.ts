@@ -645,3 +645,19 @@ describe('analyzeMeal: a food named in another language keeps its head food (dec
     expect(names('a hot dog in a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich/)]);
   });
 });
+
+// Decision 174, step 3: a portion word matches a portion by its unit noun, and a piece is never a whole pan or pie.
+describe('analyzeMeal: a piece is a piece (decision 174)', () => {
+  it.each([
+    ['a square of cornbread', /^Cornbread, prepared/, 60],
+    ['half a square of cornbread', /^Cornbread, prepared/, 30],
+    ['a square of lasagna', /^Lasagna/, 206],
+    ['a wedge of quiche', /^Quiche/, 192],
+    ['a ring of pineapple', /^Pineapple, raw/, 56],
+  ])('%j is one piece, not the whole', (text, food, grams) => {
+    expect(read(text)).toEqual([[expect.stringMatching(food), grams]]);
+  });
+  it('still reads a whole said as whole', () => {
+    expect(read('a whole cornbread')[0]![1]).toBeGreaterThan(500);
+  });
+});
