@@ -661,3 +661,23 @@ describe('analyzeMeal: a piece is a piece (decision 174)', () => {
     expect(read('a whole cornbread')[0]![1]).toBeGreaterThan(500);
   });
 });
+
+describe('analyzeMeal: words after a food that say where it came from name no food (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['an apple straight off the tree', /^Apple, raw/],
+    ['300 ml of coconut water straight from the nut', /^Coconut water/],
+    ['a corn dog fresh out of the fryer', /^Corn dog/],
+    ['a handful of almonds straight from the bag', /^Almonds/],
+    ['about 200 g of cherry tomatoes picked from my garden', /^Tomatoes, raw/],
+    ['a creamsicle on the porch', /^Creamsicle/],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
+  });
+
+  it('reads cherry and grape tomatoes as tomatoes, one by its own portion', () => {
+    const got = analyzeMeal('5 cherry tomatoes', { db }).items;
+    expect(got.map((i) => db.get(i.foodId!)?.name)).toEqual(['Tomatoes, raw']);
+    expect(got[0]!.grams).toBe(85);
+  });
+});
