@@ -548,8 +548,13 @@ const JOINERS = LEXICON_FILE_DATA.joiners!.entries;
 const JOINS = new Map<string, Sep>(JOINERS.map((j) => [j.words, j.joins]));
 const joinerAlternation = (js: typeof JOINERS, after: string) =>
   js.map((j) => escapeRegExp(j.words) + after).join('|');
+// "a drizzle of honey on greek yogurt": after a small measure of a topping, "on" or "in" with no determiner starts the
+// food it was put on (lexicon class `topping_measure`, decision 174).
+const TOPPING_ON = lexiconPattern(
+  String.raw`(?<=\b(?:{topping_measure})\s+of\s+[^,]*?)\s+(?:on|in)\s+(?!(?:top|it|them|that|this|everything)\b)`,
+).source;
 const SEPARATORS = new RegExp(
-  String.raw`(\s*,\s*(?:${joinerAlternation(
+  String.raw`(${TOPPING_ON}|\s*,\s*(?:${joinerAlternation(
     JOINERS.filter((j) => j.afterComma),
     String.raw`\s+`,
   )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d)|\s+(?:${joinerAlternation(
@@ -2115,6 +2120,23 @@ function totalGroup(mentionAt: readonly (Mention | null)[], last: number): numbe
   return group;
 }
 
+/**
+ * "two slices of toast with a pat of butter on each": a per-item word alone after a topping with no count of its own
+ * (or one), itself after a food counted more than once, is the topping's amount times that count.
+ */
+function eachTopping(m: Mention, mentionAt: readonly (Mention | null)[], last: number): Mention | null {
+  if (last < 1 || m.amount.quantity !== null || m.amount.unit !== null || !PER_ITEM.test(m.phrase))
+    return null;
+  if (!functionPhrase(m.phrase)) return null;
+  const topping = mentionAt[last];
+  const counted = mentionAt[last - 1];
+  if (!topping?.match || !counted?.match || (topping.amount.quantity ?? 1) !== 1) return null;
+  const count = counted.amount.quantity;
+  if (count === null || count <= 1 || (counted.amount.unit !== null && counted.amount.unit.kind !== 'count'))
+    return null;
+  return { ...topping, amount: { ...topping.amount, quantity: count } };
+}
+
 /** "two cookies, 40 g each": an amount of each one times the count said before; any other amount as said. */
 function eachOf(m: Mention, before: Amount): Amount {
   const count = before.quantity;
@@ -2462,6 +2484,16 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         if (said[target.index]) said[target.index] = { ...said[target.index]!, amount: true };
         if (toHead) head = { item: replacement, mention: merged, index: target.index };
         else last = { item: replacement, mention: merged };
+        continue;
+      }
+      // "two slices of toast with a pat of butter on each": a topping put on each of the foods counted before it is
+      // that many toppings (decision 174).
+      const onEach = eachTopping(m, mentionAt, items.length - 1);
+      if (onEach) {
+        const index = items.length - 1;
+        items[index] = withMatchDetails(db, onEach, itemFromFood(onEach, portionFor(onEach), typed));
+        mentionAt[index] = onEach;
+        last = { item: items[index]!, mention: onEach };
         continue;
       }
       const skipped = skippedPhrase(m);

@@ -681,3 +681,20 @@ describe('analyzeMeal: words after a food that say where it came from name no fo
     expect(got[0]!.grams).toBe(85);
   });
 });
+
+// Decision 174, step 4: a topping measured small and put "on" or "in" another food, and a topping "on each".
+describe('analyzeMeal: a topping on a food, and on each of them (decision 174)', () => {
+  it.each([
+    ['a drizzle of honey on greek yogurt', [/^Honey/, /^Yogurt, Greek/]],
+    ['a dollop of sour cream on chili', [/^Sour cream/, /^Chili/]],
+    ['a splash of milk in coffee', [/^Milk/, /^Coffee/]],
+  ])('%j is the topping and the food', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(2);
+    want.forEach((re, i) => expect(got[i]![0]).toMatch(re));
+    expect(got[0]![1]).toBeLessThan(40);
+  });
+  it('reads "a pat of butter on each" after two slices as two pats', () => {
+    expect(read('two slices of toast with a pat of butter on each')[1]).toEqual(['Butter, NFS', 14]);
+  });
+});
