@@ -1575,15 +1575,24 @@ function unseparatedList(
   whole: Mention,
   favorites: readonly Favorite[],
 ): Mention[] | null {
-  if (whole.favorite || (whole.match && wholeMatch(whole)) || amountSaid(whole.amount)) return null;
   const words = chunk.text.split(' ');
+  // "burger fries coke" named SR28's "BURGER KING, french fries": a brand said in part is no name of the whole.
+  const partBrand = whole.match !== null && brandNotSaid(whole.match.food.name, words);
+  if (whole.favorite || (whole.match && wholeMatch(whole) && !partBrand) || amountSaid(whole.amount))
+    return null;
   if (words.length < 2 || words.length > 6 || words.some((w) => !/^[a-z]+$/.test(w) || LIST_BREAKER.test(w)))
     return null;
-  const wholeWords = whole.match && usableMatch(whole.match) ? nameWordsOf(whole.match.food.name) : null;
+  const wholeWords =
+    whole.match && usableMatch(whole.match) && !partBrand ? nameWordsOf(whole.match.food.name) : null;
   const read = (ws: string[]) => {
     const m = { ...analyze(db, ws.join(' '), favorites, chunk.sep), clause: chunk.clause };
-    // A part names its food by the food's head noun ("black" is not Black beans), and is said whole.
-    if (!wholeMatch(m) || !segmentEnds(m.match!.food.name).has(plainForm(ws.at(-1)!)))
+    // A part names its food by the food's head noun ("black" is not Black beans), or is the plain name the
+    // common-form table gives that food ("toast", "soda", "burger": decision 175), and is said whole.
+    if (
+      !wholeMatch(m) ||
+      brandNotSaid(m.match!.food.name, ws) ||
+      !(segmentEnds(m.match!.food.name).has(plainForm(ws.at(-1)!)) || plainNameOf(ws, m))
+    )
       return { ...m, match: null };
     return m;
   };
@@ -1616,6 +1625,36 @@ function unseparatedList(
     }
   }
   return best && keeps(best.parts) ? best.parts : null;
+}
+
+/** A food named after a brand in capitals ("BURGER KING, french fries") whose words were not all said. */
+function brandNotSaid(name: string, said: readonly string[]): boolean {
+  const brand = /^([A-Z0-9][A-Z0-9'&.\- ]+[A-Z0-9'.]),/.exec(name)?.[1];
+  if (!brand) return false;
+  return !(brand.toLowerCase().match(/[a-z]+/g) ?? []).every((w) => said.includes(w));
+}
+
+/** The common-form table's plain names, as stemmed words without stopwords, with the code each names. */
+const PLAIN_NAMES: ReadonlyMap<string, string> = new Map(
+  Object.entries(COMMON_FORMS).map(([phrase, form]) => [
+    words(phrase)
+      .filter((w) => !STOPWORDS.has(w))
+      .join(' '),
+    form.code,
+  ]),
+);
+
+/**
+ * A part said as the plain name the common-form table reads, matched to that table's food ("toast", "soda", "burger"):
+ * the name a person gives the food whole, though it is no head noun of FNDDS's name (decision 175).
+ */
+function plainNameOf(ws: string[], m: Mention): boolean {
+  const code = PLAIN_NAMES.get(
+    words(ws.join(' '))
+      .filter((w) => !STOPWORDS.has(w))
+      .join(' '),
+  );
+  return code !== undefined && m.match?.food.source === 'fndds' && m.match.food.code === code;
 }
 
 /** Words that join or place foods (lexicon): a chunk holding one is not a bare list ("on white", "cream of wheat"). */

@@ -698,3 +698,22 @@ describe('analyzeMeal: a topping on a food, and on each of them (decision 174)',
     expect(read('two slices of toast with a pat of butter on each')[1]).toEqual(['Butter, NFS', 14]);
   });
 });
+
+describe('analyzeMeal: foods typed with nothing between them, said by their plain names (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['eggs toast oj', [/^Egg/, /toasted/, /^Orange juice/]],
+    ['taco burrito soda', [/^Taco/, /^Burrito/, /^Soft drink, cola/]],
+    ['burger fries coke', [/^Hamburger/, /^Potato, french fries/, /^Soft drink, cola/]],
+    ['burger fries and a coke', [/^Hamburger/, /^Potato, french fries/, /^Soft drink, cola/]],
+  ])('%j is each food, never a chain whose name was said in part', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+
+  it('keeps a chain said whole, and a food with its modifier, as one food', () => {
+    expect(names('burger king fries')).toEqual(['BURGER KING, french fries']);
+    expect(names('black coffee')).toEqual([expect.stringMatching(/^Coffee/)]);
+  });
+});
