@@ -717,3 +717,43 @@ describe('analyzeMeal: foods typed with nothing between them, said by their plai
     expect(names('black coffee')).toEqual([expect.stringMatching(/^Coffee/)]);
   });
 });
+
+// Decision 177's check set: 132 ordinary sentences with narration around the foods (an adjective about the meal, a
+// clause of when, where or who, a verb before an amount, a food inside or over another, a trailing weight, a chain
+// lead-in with a size, a heading of a place and a meal), written before its changes. Measured before (80 on main
+// d3cc1c9, 83 on ae992f2) and after each step; a ratchet.
+const narrationSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/narration-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 177's narration around foods (test/narration-probes.json)", () => {
+  it.each(narrationSet.passing.map((n) => [n, narrationSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(narrationSet.probes[n - 1]!.expect, narrationSet.probes[n - 1]!.text)).toBe(
+        true,
+      );
+    },
+  );
+});
+
+describe('analyzeMeal: the words wrapped around foods in a sentence name no food (decision 177)', () => {
+  const shown = (text: string) => analyzeMeal(text, { db }).items.map((i) => i.name);
+  it.each([
+    ['Lunch was light, just a banana', ['Banana']],
+    ['Supper was simple, a grilled cheese sandwich', ['Grilled cheese sandwich']],
+    [
+      'After the movie we stopped at the diner, where I got a slice of plain cheesecake',
+      ['Plain cheesecake'],
+    ],
+    ['Coming back from the gym I stopped for a fruit smoothie', ['Fruit smoothie']],
+    ['I made a grilled cheese and heated a cup of tomato soup', ['Grilled cheese', 'Tomato soup']],
+    ['Cooked a 6 oz steak on the grill', ['Steak']],
+  ])('%j', (text, want) => {
+    expect(shown(text)).toEqual(want);
+  });
+  it('keeps a described food after a meal and its verb ("lunch was light yogurt")', () => {
+    expect(analyzeMeal('lunch was light yogurt', { db }).items).toHaveLength(1);
+    expect(shown('toasted bagel with butter')[0]).toMatch(/bagel/i);
+  });
+});
