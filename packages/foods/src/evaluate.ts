@@ -25,18 +25,7 @@ export interface DevMeal {
   items: DevItem[];
   /** Written after the split for a class the parser was worked on (decision 103): training only, never frozen. */
   trainingOnly?: boolean;
-  /**
-   * A fresh batch written before any change and split in half: decision 108's (test/frozen-2.json holding the rest) or
-   * decision 115's (test/frozen-3.json holding the rest), decision 196's meals from other countries
-   * (test/frozen-4.json holding the rest), decision 134's typical US meals (test/frozen-5.json holding the rest),
-   * decision 136's typical US meals said naturally (test/frozen-6.json holding the rest), or decision 137's second batch
-   * of meals from other countries (test/frozen-7.json holding the rest), decision 139's end-of-day batch of typical US
-   * meals, said and weighed (test/frozen-8.json holding the rest), or decision 160's batch written by an author who had
-   * not read the parser's vocabulary: US meals said naturally and other countries' meals weighed (test/frozen-9.json
-   * holding the rest), or decision 167's end-of-day batch by such an author, measured after the day's parser changes
-   * (test/frozen-10.json holding the rest), or decision 176's batch of typical everyday meals by such an author: US meals
-   * said naturally, US meals weighed and other countries' meals weighed (test/frozen-11.json holding the rest).
-   */
+  /** A batch written by hand and split in half before any change: its other half is a frozen part (FROZEN_PARTS). */
   batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160' | '167' | '176';
 }
 
@@ -55,108 +44,82 @@ export interface MealResult {
 /** The tolerance a meal must meet: carbohydrate within this many grams of the USDA-derived truth. */
 export const CARB_TOLERANCE_G = 7.5;
 
+const testFile = (name: string) => fileURLToPath(new URL(`../test/${name}`, import.meta.url));
+
 /** The training part: the only part anything may be tuned or fitted against (decision 100). */
-export const DEVSET_FILE = fileURLToPath(new URL('../test/devset.json', import.meta.url));
-/** The frozen test part: written before any tuning, never tuned against, its hash pinned by a test. */
-export const FROZEN_FILE = fileURLToPath(new URL('../test/frozen.json', import.meta.url));
-/** Ids of frozen meals that pass: a ratchet, a listed meal may never start failing. */
-export const FROZEN_PASSING_FILE = fileURLToPath(new URL('../test/frozen-passing.json', import.meta.url));
-
-/** The second frozen part (decision 108): half of a fresh batch written before measuring, never tuned against. */
-export const FROZEN_2_FILE = fileURLToPath(new URL('../test/frozen-2.json', import.meta.url));
-/** The second frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_2_PASSING_FILE = fileURLToPath(new URL('../test/frozen-2-passing.json', import.meta.url));
-
-/** The third frozen part (decision 115): half of a third fresh batch written before measuring, never tuned against. */
-export const FROZEN_3_FILE = fileURLToPath(new URL('../test/frozen-3.json', import.meta.url));
-/** The third frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_3_PASSING_FILE = fileURLToPath(new URL('../test/frozen-3-passing.json', import.meta.url));
+export const DEVSET_FILE = testFile('devset.json');
 
 /**
- * The fourth frozen part (decision 196): half of a fresh batch of meals from other countries, written before any
- * parser change, never tuned against.
+ * A frozen test part: never tuned against, its file's SHA-256 pinned by a test (evaluate.test.ts), its passing meals a
+ * ratchet (`passingFile`: ids may only be added, never removed). Each but the first is half of a batch written by hand
+ * and split before any change; the batch's other half is in the training part, labelled `batch`.
  */
-export const FROZEN_4_FILE = fileURLToPath(new URL('../test/frozen-4.json', import.meta.url));
-/** The fourth frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_4_PASSING_FILE = fileURLToPath(new URL('../test/frozen-4-passing.json', import.meta.url));
+export interface FrozenPart {
+  name: string;
+  /** The decision that wrote it and says how. */
+  decision: number;
+  /** The label of its batch's meals (the training half carries it too); the first part has none. */
+  batch: DevMeal['batch'] | null;
+  about: string;
+  file: string;
+  passingFile: string;
+}
 
-/**
- * The fifth frozen part (decision 134): half of a fresh batch of typical US meals, described or weighed, written before
- * any parser change, never tuned against.
- */
-export const FROZEN_5_FILE = fileURLToPath(new URL('../test/frozen-5.json', import.meta.url));
-/** The fifth frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_5_PASSING_FILE = fileURLToPath(new URL('../test/frozen-5-passing.json', import.meta.url));
+const part = (name: string, decision: number, batch: DevMeal['batch'] | null, about: string): FrozenPart => ({
+  name,
+  decision,
+  batch,
+  about,
+  file: testFile(`${name}.json`),
+  passingFile: testFile(`${name}-passing.json`),
+});
 
-/**
- * The sixth frozen part (decision 136): half of a fresh batch of typical US meals said naturally (sentences and chat,
- * no weights), written before any parser change, never tuned against.
- */
-export const FROZEN_6_FILE = fileURLToPath(new URL('../test/frozen-6.json', import.meta.url));
-/** The sixth frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_6_PASSING_FILE = fileURLToPath(new URL('../test/frozen-6-passing.json', import.meta.url));
+/** Every frozen part, in the order the bench prints them. */
+export const FROZEN_PARTS: readonly FrozenPart[] = [
+  part('frozen', 100, null, 'half of the dev set the parser was first built on, written before any tuning'),
+  part('frozen-2', 108, '108', 'half of a fresh batch written before measuring'),
+  part('frozen-3', 115, '115', 'half of a third fresh batch written before measuring'),
+  part('frozen-4', 196, '196', 'half of a fresh batch of meals from other countries'),
+  part('frozen-5', 134, '134', 'half of a fresh batch of typical US meals, described or weighed'),
+  part(
+    'frozen-6',
+    136,
+    '136',
+    'half of a fresh batch of typical US meals said naturally (sentences and chat)',
+  ),
+  part('frozen-7', 137, '137', 'half of a second fresh batch of meals from other countries'),
+  part(
+    'frozen-8',
+    139,
+    '139',
+    'half of an end-of-day batch of typical US meals (sentences, chat, weighed), measured once after the day',
+  ),
+  part(
+    'frozen-9',
+    160,
+    '160',
+    "half of a batch by an author who had not read the parser's vocabulary: US sentences and chat, other countries weighed",
+  ),
+  part(
+    'frozen-10',
+    167,
+    '167',
+    "half of an end-of-day batch by an author who had not read the parser's vocabulary, measured once after the day",
+  ),
+  part(
+    'frozen-11',
+    176,
+    '176',
+    "half of a batch of typical everyday meals by an author who had not read the parser's vocabulary",
+  ),
+];
 
-/**
- * The seventh frozen part (decision 137): half of a second fresh batch of meals from other countries, written before any
- * parser change, never tuned against.
- */
-export const FROZEN_7_FILE = fileURLToPath(new URL('../test/frozen-7.json', import.meta.url));
-/** The seventh frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_7_PASSING_FILE = fileURLToPath(new URL('../test/frozen-7-passing.json', import.meta.url));
-
-/**
- * The eighth frozen part (decision 139): half of an end-of-day batch of typical US meals (sentences, chat and weighed),
- * written after the day's parser changes and before running the parser on it: a measurement, never tuned against.
- */
-export const FROZEN_8_FILE = fileURLToPath(new URL('../test/frozen-8.json', import.meta.url));
-/** The eighth frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_8_PASSING_FILE = fileURLToPath(new URL('../test/frozen-8-passing.json', import.meta.url));
-
-/**
- * The ninth frozen part (decision 160): half of a batch written by an author who had not read the parser's vocabulary
- * (US sentences and chat, other countries' meals with grams), committed before running the parser on it: a
- * measurement, never tuned against.
- */
-export const FROZEN_9_FILE = fileURLToPath(new URL('../test/frozen-9.json', import.meta.url));
-/** The ninth frozen part's ratchet: ids may only be added, never removed. */
-export const FROZEN_9_PASSING_FILE = fileURLToPath(new URL('../test/frozen-9-passing.json', import.meta.url));
-
-/**
- * The tenth frozen part (decision 167): half of an end-of-day batch written by an author who had not read the parser's
- * vocabulary (US sentences and chat, other countries' meals with grams), committed before running the parser on it and
- * measured once at the end of the day, after the day's parser changes: a measurement, never tuned against.
- */
-export const FROZEN_10_FILE = fileURLToPath(new URL('../test/frozen-10.json', import.meta.url));
-/** The tenth frozen part's ratchet: ids may only be added, never removed (empty until the batch is measured). */
-export const FROZEN_10_PASSING_FILE = fileURLToPath(
-  new URL('../test/frozen-10-passing.json', import.meta.url),
-);
-
-/**
- * The eleventh frozen part (decision 176): half of a batch of typical everyday meals written by an author who had not
- * read the parser's vocabulary (US meals said naturally, US meals weighed, other countries' meals weighed), committed
- * before running the parser on it: a measurement, never tuned against.
- */
-export const FROZEN_11_FILE = fileURLToPath(new URL('../test/frozen-11.json', import.meta.url));
-/** The eleventh frozen part's ratchet: ids may only be added, never removed (empty until the batch is measured). */
-export const FROZEN_11_PASSING_FILE = fileURLToPath(
-  new URL('../test/frozen-11-passing.json', import.meta.url),
-);
-
-/** Each frozen part with its ratchet file, in the order the bench prints them. */
-export const FROZEN_PARTS = [
-  { name: 'frozen', file: FROZEN_FILE, passingFile: FROZEN_PASSING_FILE },
-  { name: 'frozen-2', file: FROZEN_2_FILE, passingFile: FROZEN_2_PASSING_FILE },
-  { name: 'frozen-3', file: FROZEN_3_FILE, passingFile: FROZEN_3_PASSING_FILE },
-  { name: 'frozen-4', file: FROZEN_4_FILE, passingFile: FROZEN_4_PASSING_FILE },
-  { name: 'frozen-5', file: FROZEN_5_FILE, passingFile: FROZEN_5_PASSING_FILE },
-  { name: 'frozen-6', file: FROZEN_6_FILE, passingFile: FROZEN_6_PASSING_FILE },
-  { name: 'frozen-7', file: FROZEN_7_FILE, passingFile: FROZEN_7_PASSING_FILE },
-  { name: 'frozen-8', file: FROZEN_8_FILE, passingFile: FROZEN_8_PASSING_FILE },
-  { name: 'frozen-9', file: FROZEN_9_FILE, passingFile: FROZEN_9_PASSING_FILE },
-  { name: 'frozen-10', file: FROZEN_10_FILE, passingFile: FROZEN_10_PASSING_FILE },
-  { name: 'frozen-11', file: FROZEN_11_FILE, passingFile: FROZEN_11_PASSING_FILE },
-] as const;
+/** One frozen part by its name. */
+export function frozenPart(name: string): FrozenPart {
+  const found = FROZEN_PARTS.find((p) => p.name === name);
+  if (!found) throw new Error(`No frozen part ${name}`);
+  return found;
+}
 
 /**
  * Ratchet ids waived by a decision that knowingly departs from how the frozen truth was coded (decision 197): skipped
@@ -189,51 +152,12 @@ export function loadDevset(file: string = DEVSET_FILE): DevMeal[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { meals: DevMeal[] }).meals;
 }
 
-export function loadFrozen(): DevMeal[] {
-  return loadDevset(FROZEN_FILE);
+/** The meals of one frozen part. */
+export function loadFrozen(name: string): DevMeal[] {
+  return loadDevset(frozenPart(name).file);
 }
 
-export function loadFrozen2(): DevMeal[] {
-  return loadDevset(FROZEN_2_FILE);
-}
-
-export function loadFrozen3(): DevMeal[] {
-  return loadDevset(FROZEN_3_FILE);
-}
-
-export function loadFrozen4(): DevMeal[] {
-  return loadDevset(FROZEN_4_FILE);
-}
-
-export function loadFrozen5(): DevMeal[] {
-  return loadDevset(FROZEN_5_FILE);
-}
-
-export function loadFrozen6(): DevMeal[] {
-  return loadDevset(FROZEN_6_FILE);
-}
-
-export function loadFrozen7(): DevMeal[] {
-  return loadDevset(FROZEN_7_FILE);
-}
-
-export function loadFrozen8(): DevMeal[] {
-  return loadDevset(FROZEN_8_FILE);
-}
-
-export function loadFrozen9(): DevMeal[] {
-  return loadDevset(FROZEN_9_FILE);
-}
-
-export function loadFrozen10(): DevMeal[] {
-  return loadDevset(FROZEN_10_FILE);
-}
-
-export function loadFrozen11(): DevMeal[] {
-  return loadDevset(FROZEN_11_FILE);
-}
-
-export function loadFrozenPassing(file: string = FROZEN_PASSING_FILE): string[] {
+export function loadFrozenPassing(file: string): string[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { passing: string[] }).passing;
 }
 
