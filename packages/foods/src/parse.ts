@@ -1598,9 +1598,16 @@ function unseparatedList(
   };
   // A usable whole that misses the words of at most one part read them as its modifier ("grape jelly", "black
   // coffee", "tzatziki sauce"): split only when it misses two parts or names no food.
+  const missed = (p: Mention) => p.phrase.split(' ').every((w) => !wholeWords!.has(plainForm(w)));
+  // A modifier comes before its food: a food of two or more words the whole misses, said last, is a food of its own
+  // ("grilled cheese tomato soup": the grilled cheese sandwich misses "tomato soup"; decision 175).
   const keeps = (parts: Mention[]) =>
     wholeWords === null ||
-    parts.filter((p) => p.phrase.split(' ').every((w) => !wholeWords.has(plainForm(w)))).length >= 2;
+    parts.filter(missed).length >= 2 ||
+    (parts.length === 2 &&
+      missed(parts[1]!) &&
+      !missed(parts[0]!) &&
+      parts[1]!.phrase.split(' ').length >= 2);
   let best: { value: number; parts: Mention[] } | null = null;
   for (let i = 1; i < words.length; i++) {
     const a = read(words.slice(0, i));

@@ -757,3 +757,28 @@ describe('analyzeMeal: the words wrapped around foods in a sentence name no food
     expect(shown('toasted bagel with butter')[0]).toMatch(/bagel/i);
   });
 });
+
+describe('analyzeMeal: a food the whole misses, said last, is its own food; plain names a person gives foods (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it('reads "grilled cheese tomato soup" as the sandwich and the soup, and "bagel lox coffee" as three foods', () => {
+    expect(names('grilled cheese tomato soup')).toEqual([
+      expect.stringMatching(/^Grilled cheese sandwich/),
+      'Soup, tomato',
+    ]);
+    expect(names('bagel lox coffee')).toEqual([
+      'Bagel',
+      'Fish, salmon, smoked',
+      expect.stringMatching(/^Coffee/),
+    ]);
+  });
+
+  it('keeps a modifier said before its food in one food', () => {
+    expect(names('tzatziki sauce')).toEqual([expect.stringMatching(/^Tzatziki/)]);
+    expect(names('grape jelly')).toEqual(['Jelly']);
+  });
+
+  it('reads Doritos by their flavor as FNDDS names them', () => {
+    expect(names('a bag of cool ranch doritos')).toEqual(['Tortilla chips, cool ranch flavor (Doritos)']);
+    expect(names('nacho cheese doritos')).toEqual(['Tortilla chips, nacho cheese flavor (Doritos)']);
+  });
+});
