@@ -782,3 +782,14 @@ describe('analyzeMeal: a food the whole misses, said last, is its own food; plai
     expect(names('nacho cheese doritos')).toEqual(['Tortilla chips, nacho cheese flavor (Doritos)']);
   });
 });
+
+describe('analyzeMeal: filled pasta with an Italian sauce, and a tallboy said alone (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['tortellini alla panna', /^Tortellini, cheese-filled, with cream sauce/],
+    ['ravioli al pomodoro', /^Ravioli, .*tomato sauce/],
+    ['a tallboy', /^Beer$/],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
+  });
+});
