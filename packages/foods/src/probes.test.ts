@@ -793,3 +793,14 @@ describe('analyzeMeal: filled pasta with an Italian sauce, and a tallboy said al
     expect(names(text)).toEqual([expect.stringMatching(want)]);
   });
 });
+
+// Decision 174, step 5: "sheet" and "triangle" are portion words, never a food's word misspelled.
+describe('analyzeMeal: a sheet and a triangle (decision 174)', () => {
+  it.each([
+    ['a sheet of nori', /^Seaweed, dried/, 5],
+    ['a sheet of phyllo', /^Phyllo dough/, 19],
+    ['a triangle of toast', /toasted/, 25],
+  ])('%j', (text, food, grams) => {
+    expect(read(text)).toEqual([[expect.stringMatching(food), grams]]);
+  });
+});
