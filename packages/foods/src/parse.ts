@@ -505,8 +505,22 @@ function fillingsInParens(text: string): string {
     );
 }
 
+/**
+ * "Fried two eggs", "I grilled two burgers", "boiled three eggs": a verb of cooking said before a count of two or more
+ * (lexicon class cooking_verb) says how the food was cooked; it moves after the count ("two fried eggs"), and the
+ * person before it goes (decision 177). Not before a unit ("grilled two slices of") nor before "a" or "one": "baked a
+ * cake", "roasted a chicken" say a whole dish was made, of which the person ate a part.
+ */
+const COOKED_BEFORE_AMOUNT = lexiconPattern(
+  String.raw`(?:\b(?:i|we|he|she|they)\s+(?:just\s+|also\s+|then\s+|quickly\s+)?)?\b({cooking_verb})\s+(two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+couple(?:\s+of)?|a\s+few|[2-9]|1[0-2])\s+(?=[a-z])(?!(?:{amount_noun})\b)`,
+  'g',
+);
+
 function preprocess(text: string, db?: FoodDatabase): string {
-  const n = romanceDish(db, madeThenHad(corrected(leanRatios(shares(fillingsInParens(normalize(text)))))));
+  const n = romanceDish(
+    db,
+    madeThenHad(corrected(leanRatios(shares(fillingsInParens(normalize(text)))))),
+  ).replace(COOKED_BEFORE_AMOUNT, (_m, verb: string, amount: string) => `${amount} ${verb} `);
   let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
     .replace(DOTTED, '$1')
@@ -1243,12 +1257,16 @@ function namesBothSides(match: Match, text: string, made: RegExpExecArray): bool
 }
 
 /** Where a trailing place starts: "from" or "at" after the food ("from the taco truck", "at the fair"). */
-// Not "at 30 g apiece": "at" before a number says a rate, not a place (decision 174).
-const TRAILING_PLACE = /\s(?:from|at)(?!\s+\d)(?:\s|$)/;
+// Not "at 30 g apiece": "at" before a number says a rate, not a place (decision 174); nor "at about 150 g", a weight
+// (decision 177).
+const TRAILING_PLACE = lexiconPattern(String.raw`\s(?:from|at)(?!\s+(?:(?:{weight_hedge})\s+)?\d)(?:\s|$)`);
 
-/** A weight or volume said anywhere in a food phrase, with a hedge before it (lexicon classes). */
+/**
+ * A weight or volume said anywhere in a food phrase, with a hedge before it and a word that introduces it ("weighing",
+ * "that weighed", "at"; decision 177) (lexicon classes).
+ */
 const MEASURED = lexiconPattern(
-  String.raw`(?:^|\s)(?:{weight_hedge})?\s*(\d+(?:\.\d+)?)\s*({weight_unit})\b`,
+  String.raw`(?:^|\s)(?:(?:{weight_verb})\s+)?(?:{weight_hedge})?\s*(\d+(?:\.\d+)?)\s*({weight_unit})\b`,
 );
 /** A cut said after the fish: "a salmon fillet" (lexicon class `fish_cut`). */
 const FISH_CUT = lexiconPattern(String.raw`\s({fish_cut})$`);

@@ -804,3 +804,29 @@ describe('analyzeMeal: a sheet and a triangle (decision 174)', () => {
     expect(read(text)).toEqual([[expect.stringMatching(food), grams]]);
   });
 });
+
+describe('analyzeMeal: a weight introduced by a word, a verb of cooking before a count (decision 177, step 2)', () => {
+  const read2 = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)!.name.split(',')[0], i.grams] as const);
+  it.each([
+    ['A salmon fillet weighing 6 oz', 'Fish', 170.1],
+    ['One apple at about 150 g', 'Apple', 150],
+    ['a chicken breast at 180 g', 'Chicken breast', 180],
+    ['A burrito weighing nearly 400 g', 'Burrito', 400],
+    ['A baked potato that weighed 250 g', 'Potato', 250],
+  ])('%j: the weight after the word is the amount, the word in no name', (text, food, grams) => {
+    expect(read2(text)).toEqual([[food, grams]]);
+    expect(analyzeMeal(text, { db }).items[0]!.name).not.toMatch(/weigh|\bat\b|nearly/i);
+  });
+  it('reads "fried two eggs" and "I grilled two burgers" as two fried eggs and two burgers', () => {
+    expect(names('Fried two eggs')).toEqual([expect.stringMatching(/^Egg, whole, fried/)]);
+    expect(analyzeMeal('Fried two eggs', { db }).items[0]!.grams).toBe(110);
+    expect(analyzeMeal('I grilled two burgers', { db }).items).toHaveLength(1);
+  });
+  it('reads a meal with a possessive and a word of when as the meal, and a trip home before the food as no food', () => {
+    expect(names('My afternoon snack amounted to an apple')).toEqual(['Apple, raw']);
+    expect(names('When I got home from school I had a bowl of cereal')).toEqual([
+      expect.stringMatching(/^Cereal/),
+    ]);
+  });
+});

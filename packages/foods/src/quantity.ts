@@ -135,6 +135,11 @@ const NUMBERED_NAME = new RegExp(
 /** Hedges before an amount ("about", "like", "some"; lexicon `amounts.hedges`), dropped. */
 const HEDGE_WORDS = alternation(AMOUNTS.hedges.words);
 const LEAD = new RegExp(String.raw`^(?:(?:${HEDGE_WORDS})\s+)*`);
+/**
+ * Words that introduce a weight said after the food ("a salmon fillet weighing 6 oz", "a baked potato that weighed
+ * 250 g", "one apple at about 150 g"; lexicon class weight_verb, decision 177): dropped with the weight, as hedges are.
+ */
+const WEIGHT_VERBS = alternation(LEXICON_FILE_DATA.classes?.['weight_verb']?.phrases ?? []);
 
 const AMOUNT_RE = new RegExp(
   // quantity: number, range, word number, "half a", "a couple of", "a half"
@@ -277,7 +282,7 @@ export function parseTrailingAmount(text: string): { text: string; amount: Amoun
       amount: { quantity: Number(count.groups.n), unit: null, size: null, container: null, rest: '' },
     };
   const m = new RegExp(
-    String.raw`^(?<food>.*?)[\s,(-]+(?:(?:${HEDGE_WORDS})\s+)*(?<amt>(?:${NUM})\s*-?\s*(?:${UNIT_ALTERNATION})\.?|x\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*x)\)?$`,
+    String.raw`^(?<food>.*?)[\s,(-]+(?:(?:${WEIGHT_VERBS})\s+)?(?:(?:${HEDGE_WORDS})\s+)*(?<amt>(?:${NUM})\s*-?\s*(?:${UNIT_ALTERNATION})\.?|x\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*x)\)?$`,
   ).exec(text.trim());
   if (!m?.groups || m.groups.food!.trim() === '') return { text, amount: null };
   const amt = m.groups.amt!.trim();
