@@ -830,3 +830,22 @@ describe('analyzeMeal: a weight introduced by a word, a verb of cooking before a
     ]);
   });
 });
+
+describe('analyzeMeal: a Spanish plate, a main "con" its sides (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it('reads the main and each side, and leaves dishes named with "con" whole', () => {
+    expect(names('pollo asado con arroz blanco')).toEqual([
+      expect.stringMatching(/^Chicken/),
+      expect.stringMatching(/^Rice, white/),
+    ]);
+    expect(names('pescado frito con arroz y ensalada')).toEqual([
+      expect.stringMatching(/^Fish, .*fried/),
+      expect.stringMatching(/^Rice, white/),
+      expect.stringMatching(/salad/i),
+    ]);
+    expect(names('bistec con papas fritas')).toHaveLength(2);
+    expect(names('arroz con pollo')).toEqual([expect.stringMatching(/^Chicken or turkey and rice/)]);
+    expect(names('cafe con leche')).toEqual([expect.stringMatching(/^Coffee, cafe con leche/)]);
+    expect(names('a bag of fritos')).toEqual([expect.stringMatching(/Fritos/)]);
+  });
+});
