@@ -2204,8 +2204,8 @@ function eachTopping(m: Mention, mentionAt: readonly (Mention | null)[], last: n
 /** "two cookies, 40 g each": an amount of each one times the count said before; any other amount as said. */
 function eachOf(m: Mention, before: Amount): Amount {
   const count = before.quantity;
-  if (!m.perItem || count === null || count <= 1 || (before.unit !== null && before.unit.kind !== 'count'))
-    return m.amount;
+  // "2 cups of coffee, 12 oz each": the count of cups, glasses or pieces said before, whatever its unit.
+  if (!m.perItem || count === null || count <= 1) return m.amount;
   return { ...m.amount, quantity: roundTo(m.amount.quantity! * count, 3) };
 }
 

@@ -554,6 +554,8 @@ describe('analyzeMeal: totals, "each" and words that name no food (decision 174)
     ['2 eggs (50 g each)', [100]],
     ['four chicken nuggets, 70 g total', [70]],
     ['two empanadas, 300 g together', [300]],
+    ['6 wings at about 30 g each', [180]],
+    ['2 cups of coffee, 12 oz each', [720]],
   ])('%j: the weight of each one, or of all of them, is the food before it', (text, expected) => {
     expect(grams(text)).toEqual(expected);
   });
