@@ -571,7 +571,7 @@ const SEPARATORS = new RegExp(
   String.raw`(${TOPPING_ON}|\s*,\s*(?:${joinerAlternation(
     JOINERS.filter((j) => j.afterComma),
     String.raw`\s+`,
-  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d)|\s+(?:${joinerAlternation(
+  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\b)|\s+inside\s+(?:of\s+)?(?:a|an|my|the|his|her|our|their)\s+|\s+(?:${joinerAlternation(
     JOINERS,
     '',
   )})\s+|\s*\bw\/\s*)`,
@@ -580,7 +580,7 @@ const SEPARATORS = new RegExp(
 function canonicalSep(raw: string): Sep {
   const s = raw.trim();
   // "sugar in my coffee" is two foods, never one dish.
-  if (s === ',' || s === '' || /^(in|on)\b/.test(s)) return ',';
+  if (s === ',' || s === '' || /^(in|on|inside)\b/.test(s)) return ',';
   return JOINS.get(s.replace(/^,\s*/, '')) ?? 'and';
 }
 
@@ -662,7 +662,7 @@ function chunksOf(text: string): Chunk[] {
     for (let i = 0; i < parts.length; i++) {
       if (i % 2 === 1) {
         sep = canonicalSep(parts[i]!);
-        on = /^on\b/.test(parts[i]!.trim());
+        on = /^(?:on|inside)\b/.test(parts[i]!.trim());
         commaAnd = sep === 'and' && /^\s*,/.test(parts[i]!);
         // A lead-in inside the sentence starts a new clause ("pizza and I ate 2 slices").
         if (parts[i]!.includes(CLAUSE_MARK)) clause++;

@@ -851,3 +851,20 @@ describe('analyzeMeal: a Spanish plate, a main "con" its sides (decision 175)', 
     expect(names('a bag of fritos')).toEqual([expect.stringMatching(/Fritos/)]);
   });
 });
+
+describe('analyzeMeal: a chain lead-in, a verb of making for oneself, waking up, a food inside another (decision 177, step 3)', () => {
+  it.each([
+    ['My lunch from Subway was a six inch turkey sub', [/^Turkey sandwich/]],
+    ['Made myself a bowl of instant oatmeal', [/^Oatmeal/]],
+    ['Woke up hungover and made myself three scrambled eggs', [/scrambled egg/i]],
+    ['Two scoops of tuna salad inside a pita', [/^Tuna salad/, /^Bread, pita/]],
+    ['Salsa on two scrambled eggs', [/^Salsa/, /scrambled egg/i]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+  it('keeps a hot dog inside a bun one sandwich, as on a bun', () => {
+    expect(names('a hot dog inside a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich/)]);
+  });
+});
