@@ -868,3 +868,24 @@ describe('analyzeMeal: a chain lead-in, a verb of making for oneself, waking up,
     expect(names('a hot dog inside a bun')).toEqual([expect.stringMatching(/^Hot dog sandwich/)]);
   });
 });
+
+describe('analyzeMeal: regional sandwiches by their local names (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['a bacon egg and cheese on a roll', /^Egg sandwich on white bread, with meat and cheese/],
+    ['a taylor ham egg and cheese on a kaiser roll', /^Egg sandwich on white bread, with meat and cheese/],
+    ['a bec', /^Egg sandwich on white bread, with meat and cheese/],
+    ['a chopped cheese', /^Cheese steak sandwich/],
+    ['a muffuletta', /^Italian sandwich/],
+    ['a beef on weck', /^Roast beef sandwich/],
+    ["a po'boy", /^Fried seafood sandwich/],
+  ])('%j is one sandwich', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
+  });
+
+  it('keeps the bread a breakfast sandwich is said on when FNDDS names it', () => {
+    expect(names('a bacon, egg and cheese on a bagel')).toEqual([
+      expect.stringMatching(/^Egg sandwich on bagel/),
+    ]);
+  });
+});
