@@ -796,6 +796,24 @@ describe('analyzeMeal: filled pasta with an Italian sauce, and a tallboy said al
   });
 });
 
+// Decision 174, step 7: more of a food is that food.
+describe('analyzeMeal: "more", "remaining", "the other half of" (decision 174)', () => {
+  it.each([
+    ['a couple more cookies', /^Cookie/],
+    ['some more rice', /^Rice, white/],
+    ['one more slice of pizza', /^Pizza, cheese/],
+    ['the remaining fries', /french fries/],
+    ['both halves of a bagel', /^Bagel$/],
+    ['the other half of my sandwich', /^Sandwich, NFS/],
+  ])('%j', (text, food) => {
+    expect(read(text).map(([n]) => n)).toEqual([expect.stringMatching(food)]);
+  });
+  it('leaves s\'mores and "no more" as they were', () => {
+    expect(read("a s'more").map(([n]) => n)).toEqual([expect.stringMatching(/graham cracker/)]);
+    expect(read('a burger, no more fries')).toHaveLength(1);
+  });
+});
+
 // Decision 174, step 5: "sheet" and "triangle" are portion words, never a food's word misspelled.
 describe('analyzeMeal: a sheet and a triangle (decision 174)', () => {
   it.each([
