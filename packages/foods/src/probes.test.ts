@@ -907,3 +907,14 @@ describe('analyzeMeal: regional sandwiches by their local names (decision 175)',
     ]);
   });
 });
+
+describe('analyzeMeal: who readied a food, said after it, names no food (decision 175)', () => {
+  it.each([
+    ['a sandwich my mom packed', 'Sandwich'],
+    ['an orange I peeled at my desk', 'Orange'],
+    ['leftover pizza that I reheated', 'Pizza'],
+    ['a can of soda pop', 'Soda'],
+  ])('%j is shown as %j', (text, want) => {
+    expect(analyzeMeal(text, { db }).items.map((i) => i.name)).toEqual([want]);
+  });
+});
