@@ -918,3 +918,16 @@ describe('analyzeMeal: who readied a food, said after it, names no food (decisio
     expect(analyzeMeal(text, { db }).items.map((i) => i.name)).toEqual([want]);
   });
 });
+
+describe('analyzeMeal: more drinks by their brand (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['an angry orchard', 'Hard cider'],
+    ['a topo chico', 'Water, carbonated, plain'],
+    ['a celsius', 'Energy drink, sugar free'],
+    ['a body armor', 'Sports drink, NFS'],
+    ['an aperol spritz', 'Wine spritzer'],
+  ])('%j is %j', (text, want) => {
+    expect(names(text)).toEqual([want]);
+  });
+});
