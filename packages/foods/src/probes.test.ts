@@ -931,3 +931,20 @@ describe('analyzeMeal: more drinks by their brand (decision 175)', () => {
     expect(names(text)).toEqual([want]);
   });
 });
+
+describe('analyzeMeal: European names of common foods (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['a croque monsieur', /^Ham sandwich.*with cheese/],
+    ['a currywurst', /^Frankfurters or hot dogs with tomato-based sauce/],
+    ['a slice of apfelstrudel', /^Strudel, apple/],
+    ['a cafe au lait', /^Coffee, Latte/],
+    ['an espresso macchiato', /^Coffee, macchiato/],
+    ['a pain aux raisins', /^Danish pastry, with fruit/],
+    ['a kouign amann', /^Croissant$/],
+    ['a scoop of gelato al pistacchio', /^Gelato/],
+    ['a toaster strudel', /^Danish pastry, with fruit/],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
+  });
+});
