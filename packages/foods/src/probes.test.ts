@@ -948,3 +948,30 @@ describe('analyzeMeal: European names of common foods (decision 175)', () => {
     expect(names(text)).toEqual([expect.stringMatching(want)]);
   });
 });
+
+describe('analyzeMeal: outings, habits, times and states around a food (decision 177, step 4)', () => {
+  it.each([
+    [
+      "After the kids' soccer game we went for pizza and I ate two slices of cheese pizza",
+      [/^Pizza, cheese/],
+    ],
+    ['Since it was Friday we ordered Chinese and I had a plate of orange chicken', [/orange chicken/i]],
+    ['On Sundays we always have pancakes', [/^Pancakes/]],
+    ["Took the kids to McDonald's and I got a cheeseburger", [/^Cheeseburger/]],
+    ['First thing in the morning I drank a glass of orange juice', [/^Orange juice/]],
+    ['While I was cooking dinner I snacked on some crackers', [/^Crackers/]],
+    ['Lunch was from the food truck, two beef tacos', [/^Taco/]],
+    ['Dinner was kind of a mess, leftover chicken and some rice', [/^Chicken/, /^Rice/]],
+    ['I toasted an english muffin and put butter on it', [/^Muffin, English/, /^Butter/]],
+    ['Around midnight I ate a slice of cold pizza', [/^Pizza/]],
+    ['a glass of warm milk', [/^Milk/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+  it('keeps "cold brew" and a cold cut sub', () => {
+    expect(names('cold brew')).toEqual([expect.stringMatching(/^Iced Coffee/)]);
+    expect(names('a cold cut sub')).toEqual([expect.stringMatching(/sandwich|sub/i)]);
+  });
+});
