@@ -169,11 +169,16 @@ function stripLeadIns(s: string): string {
     isPartsList(rest) ? ` ${rest}` : whole,
   );
   // "For breakfast: 3 pancakes": the colon left by a lead-in starts the list.
-  return t
-    .replace(/:(?!\d)/g, ' , ')
-    .replace(SPACES_BUT_MARK, ' ')
-    .replace(/^[\s,]+|[\s,]+$/g, '')
-    .replace(/(?:\s*,\s*){2,}/g, (commas) => (commas.includes(CLAUSE_MARK) ? `,${CLAUSE_MARK} ` : ', '));
+  return (
+    t
+      .replace(/:(?!\d)/g, ' , ')
+      // "toast and nothing else": a joining word left before a comma or the end joins nothing (decision 174); not
+      // "plus", the end of a name ("Ensure Plus").
+      .replace(/\s+(?:and|with|&)(?=\s*(?:,|$))/g, '')
+      .replace(SPACES_BUT_MARK, ' ')
+      .replace(/^[\s,]+|[\s,]+$/g, '')
+      .replace(/(?:\s*,\s*){2,}/g, (commas) => (commas.includes(CLAUSE_MARK) ? `,${CLAUSE_MARK} ` : ', '))
+  );
 }
 
 /**

@@ -814,6 +814,25 @@ describe('analyzeMeal: "more", "remaining", "the other half of" (decision 174)',
   });
 });
 
+// Decision 174, step 8: "nothing fancy" after a food keeps the food, and a joining word left at the end joins nothing.
+describe('analyzeMeal: a plain meal said plainly (decision 174)', () => {
+  it.each([
+    ['a salad, nothing fancy', [/^Lettuce, salad/]],
+    ['a bagel, nothing more', [/^Bagel$/]],
+    ['toast and nothing else', [/toasted/]],
+  ])('%j', (text, want) => {
+    const got = analyzeMeal(text, { db });
+    expect(got.items.map((i) => db.get(i.foodId!)!.name)).toEqual(
+      want.map((re) => expect.stringMatching(re)),
+    );
+    expect(got.items.map((i) => i.name).join(' ')).not.toMatch(/\band\b|nothing/i);
+    expect(got.unmatched).toEqual([]);
+  });
+  it('still reads a sentence that says nothing was eaten as no food', () => {
+    expect(analyzeMeal('I ate nothing all day', { db }).items).toEqual([]);
+  });
+});
+
 // Decision 174, step 5: "sheet" and "triangle" are portion words, never a food's word misspelled.
 describe('analyzeMeal: a sheet and a triangle (decision 174)', () => {
   it.each([
