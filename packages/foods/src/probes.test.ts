@@ -994,3 +994,25 @@ describe('analyzeMeal: outings, habits, times and states around a food (decision
     expect(names('a cold cut sub')).toEqual([expect.stringMatching(/sandwich|sub/i)]);
   });
 });
+
+describe('analyzeMeal: more candy and snack brands (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['a bag of combos', /^Pretzels, hard, cheese filled/],
+    ['a pack of peanut m&ms', /^Chocolate candy, candy shell with nuts/],
+    ['a ring pop', /^Candy, lollipop/],
+    ['a crunch bar', /^Chocolate candy with cereal/],
+    ['a mounds bar', /^Chocolate candy, coconut filled/],
+    ['a bag of sour skittles', /^Candy, fruit flavored pieces/],
+    ['a bag of skinny pop', /^Popcorn/],
+    ['a pack of trident', /^Chewing gum/],
+    ['a quest bar', /^Nutrition bar or meal replacement bar/],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual([expect.stringMatching(want)]);
+  });
+
+  it('keeps a combo meal no food, and a bag of plain M&Ms the plain candy', () => {
+    expect(names('a combo')).toEqual([]);
+    expect(names('a bag of m&ms')).toEqual(['Chocolate candy, candy shell']);
+  });
+});
