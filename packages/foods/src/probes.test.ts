@@ -1016,3 +1016,23 @@ describe('analyzeMeal: more candy and snack brands (decision 175)', () => {
     expect(names('a bag of m&ms')).toEqual(['Chocolate candy, candy shell']);
   });
 });
+
+describe('analyzeMeal: time for a food, a treat as the subject, between meetings (decision 177, step 5)', () => {
+  it.each([
+    ['Only had time for a coffee and a donut this morning', [/^Coffee/, /^Doughnut/]],
+    ['My afternoon pick-me-up was a latte and a cookie', [/latte/i, /^Cookie/]],
+    ['Snacked on a handful of pretzels between meetings', [/^Pretzels/]],
+    ['My snack between meetings was two hard-boiled eggs', [/^Egg, whole, boiled/]],
+    ['I had a bowl of cereal before heading out the door', [/^Cereal/]],
+    ['We celebrated with cake and I ate a big slice of chocolate cake', [/^Cake.*chocolate|chocolate/i]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+    expect(
+      analyzeMeal(text, { db })
+        .items.map((i) => i.name)
+        .join(' '),
+    ).not.toMatch(/meeting|door|time|pick/i);
+  });
+});
