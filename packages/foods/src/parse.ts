@@ -799,6 +799,14 @@ function functionPhrase(phrase: string): boolean {
 /** Words that say the amount is the total of the foods before it (lexicon class `total_word`, decision 174). */
 const TOTAL_WORDS: ReadonlySet<string> = classWords('total_word');
 
+/** A food phrase without the stopwords and function words said after it, at least one of them a function word. */
+function withoutTrailingFunctionWords(phrase: string): string {
+  const ws = phrase.split(' ');
+  let k = ws.length;
+  while (k > 1 && (STOPWORDS.has(ws[k - 1]!) || FUNCTION_WORDS.has(ws[k - 1]!))) k--;
+  return k < ws.length && ws.slice(k).some((w) => FUNCTION_WORDS.has(w)) ? ws.slice(0, k).join(' ') : phrase;
+}
+
 /** An amount of each one counted ("40 g each", "at 30 g apiece"; lexicon class `per_item_word`, decision 174). */
 const PER_ITEM = lexiconPattern(String.raw`(?:^|\s)(?:{per_item_word})$`);
 const MEASURED_EACH = lexiconPattern(
@@ -1173,6 +1181,9 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
     total = !perItem && phrase.split(/[^a-z]+/).some((w) => TOTAL_WORDS.has(w));
     phrase = '';
   }
+  // "3 tacos total", "2 eggs in total", "2 eggs apiece": words that name no food said after the food are not its name
+  // (decision 174); they stayed in it and "eggs apiece" was an egg white.
+  phrase = withoutTrailingFunctionWords(phrase);
   const bare = phrase === '' && (amount.quantity !== null ? amount.size === null : amount.size !== null);
   if (phrase === '' && amount.unit && amount.unit.kind === 'count' && amount.size === null) {
     // "2 bars", "a slice": the unit word was the food.

@@ -833,6 +833,19 @@ describe('analyzeMeal: a plain meal said plainly (decision 174)', () => {
   });
 });
 
+// Decision 174, step 9: words that name no food said after the food are not its name.
+describe('analyzeMeal: a total or "apiece" said after the food (decision 174)', () => {
+  it.each([
+    ['3 tacos total', /^Taco, NFS/, 'Tacos'],
+    ['2 eggs in total', /^Egg, whole, cooked/, 'Eggs'],
+    ['2 eggs apiece', /^Egg, whole, cooked/, 'Eggs'],
+    ['a total of 3 eggs', /^Egg, whole, cooked/, 'Eggs'],
+  ])('%j', (text, food, name) => {
+    const got = analyzeMeal(text, { db }).items;
+    expect(got.map((i) => [db.get(i.foodId!)!.name, i.name])).toEqual([[expect.stringMatching(food), name]]);
+  });
+});
+
 // Decision 174, step 5: "sheet" and "triangle" are portion words, never a food's word misspelled.
 describe('analyzeMeal: a sheet and a triangle (decision 174)', () => {
   it.each([
