@@ -846,6 +846,20 @@ describe('analyzeMeal: a total or "apiece" said after the food (decision 174)', 
   });
 });
 
+// Decision 174, step 10: the rest of a food, what was left of it and a second helping are the food.
+describe('analyzeMeal: the rest, what was left, a second helping (decision 174)', () => {
+  it.each([
+    ['ate what was left of the pad thai', /^Pad Thai/, 'Pad thai'],
+    ['the rest of my turkey sandwich', /^Turkey sandwich/, 'Turkey sandwich'],
+    ["what's left of the chili", /^Chili/, 'Chili'],
+    ['had a second helping of stuffing', /stuffing/i, 'Stuffing'],
+  ])('%j', (text, food, name) => {
+    const got = analyzeMeal(text, { db }).items;
+    expect(got.map((i) => [db.get(i.foodId!)!.name, i.name])).toEqual([[expect.stringMatching(food), name]]);
+    expect(got[0]!.confidence).toBeGreaterThanOrEqual(0.7);
+  });
+});
+
 // Decision 174, step 5: "sheet" and "triangle" are portion words, never a food's word misspelled.
 describe('analyzeMeal: a sheet and a triangle (decision 174)', () => {
   it.each([
