@@ -313,12 +313,12 @@ function corrected(text: string): string {
  * pepperoni" read as 4 g of pepperoni; decision 136). Anything else is left as said.
  */
 const MADE_THEN_HAD = new RegExp(
-  String.raw`(^|[.;!?]\s*|,\s*)(?:(?:we|they|he|she|mom|dad|(?:my|our)\s+[a-z']+)\s+)` +
+  String.raw`(^|[.;!?]\s*|,\s*)(?:(?:i|we|they|he|she|mom|dad|(?:my|our)\s+[a-z']+)\s+)` +
     String.raw`(?:made|cooked|grilled|baked|ordered|got|picked up|brought home|brought|fixed|smoked|barbecued|bbqed)\s+` +
     String.raw`([a-z][a-z' -]*?)(?:\s+(?:tonight|today|last night|yesterday|this (?:morning|afternoon|evening|weekend)|` +
     String.raw`on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|the weekend)|` +
     String.raw`for (?:dinner|lunch|breakfast|supper|the [a-z' ]+?)))?` +
-    String.raw`\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+)(i\s+(?:had|ate|got|grabbed)\s+)([^,.;!?]*)`,
+    String.raw`\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+)((?:i\s+)?(?:had|ate|got|grabbed)\s+)([^,.;!?]*)`,
   'g',
 );
 const HAD_AMOUNT = new RegExp(
@@ -2304,7 +2304,11 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
       // Foods before it in its clause are this meal's; an earlier clause stays with the meal opened before.
       if (open !== undefined) close(clause, open);
       // "Pancakes for breakfast, three of them": a clause after it that only counts the food before stays with it.
-      const next = /^\s*,\s*([^.;,!?\n]+)/.exec(text.slice(m.end));
+      // So does "and ate three of them", "and I had two slices" (decision 177).
+      const next =
+        /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:i|we)\s+)?(?:(?:had|ate|got|grabbed)\s+)?([^.;,!?\n]+)/i.exec(
+          text.slice(m.end),
+        );
       close(next && amountOfFoodBefore(next[1]!) ? m.end + next[0].length : m.end, m.meal);
       open = undefined;
     } else {

@@ -1063,3 +1063,16 @@ describe('analyzeMeal: time for a food, a treat as the subject, between meetings
     ).not.toMatch(/meeting|door|time|pick/i);
   });
 });
+
+describe('analyzeMeal: a dish made or had for a meal, then the amount eaten of it (decision 177, step 6)', () => {
+  it.each([
+    ['I made tacos for dinner and ate three of them', /^Taco/, 315],
+    ['We had pizza for dinner and I ate two slices', /^Pizza/, 238],
+    ['I baked a frozen pizza and ate half of it', /^Pizza/, 290.5],
+  ])('%j is the dish, the amount the one eaten', (text, food, grams) => {
+    const got = analyzeMeal(text, { db }).items;
+    expect(got).toHaveLength(1);
+    expect(db.get(got[0]!.foodId!)!.name).toMatch(food);
+    expect(got[0]!.grams).toBe(grams);
+  });
+});
