@@ -1625,7 +1625,7 @@ function unseparatedList(
     if (
       !wholeMatch(m) ||
       brandNotSaid(m.match!.food.name, ws) ||
-      !(segmentEnds(m.match!.food.name).has(plainForm(ws.at(-1)!)) || plainNameOf(ws, m))
+      !(headNoun(m.match!.food.name, ws.at(-1)!) || plainNameOf(ws, m))
     )
       return { ...m, match: null };
     return m;
@@ -1635,13 +1635,16 @@ function unseparatedList(
   const missed = (p: Mention) => p.phrase.split(' ').every((w) => !wholeWords!.has(plainForm(w)));
   // A modifier comes before its food: a food of two or more words the whole misses, said last, is a food of its own
   // ("grilled cheese tomato soup": the grilled cheese sandwich misses "tomato soup"; decision 175).
+  // Nor when every part is said as the common-form table's plain name for its food ("bacon oj", "toast coffee"): such
+  // names are foods said whole (decision 175).
   const keeps = (parts: Mention[]) =>
     wholeWords === null ||
     parts.filter(missed).length >= 2 ||
     (parts.length === 2 &&
       missed(parts[1]!) &&
       !missed(parts[0]!) &&
-      parts[1]!.phrase.split(' ').length >= 2);
+      parts[1]!.phrase.split(' ').length >= 2) ||
+    (parts.some(missed) && parts.every((p) => plainNameOf(p.phrase.split(' '), p)));
   let best: { value: number; parts: Mention[] } | null = null;
   for (let i = 1; i < words.length; i++) {
     const a = read(words.slice(0, i));
@@ -1666,6 +1669,15 @@ function unseparatedList(
     }
   }
   return best && keeps(best.parts) ? best.parts : null;
+}
+
+/**
+ * The said word is a head noun of the food's name: the last word of one of its comma segments, compared without a
+ * plural ending; "waffles" meets "Waffle" though its "-es" is not a plural ending of "waffle" (decision 175).
+ */
+function headNoun(name: string, said: string): boolean {
+  const ends = segmentEnds(name);
+  return ends.has(plainForm(said)) || ends.has(said.replace(/s$/, ''));
 }
 
 /** A food named after a brand in capitals ("BURGER KING, french fries") whose words were not all said. */

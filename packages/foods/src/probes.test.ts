@@ -1076,3 +1076,23 @@ describe('analyzeMeal: a dish made or had for a meal, then the amount eaten of i
     expect(got[0]!.grams).toBe(grams);
   });
 });
+
+describe('analyzeMeal: two or three foods said by their plain names, with nothing between (decision 175)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['bacon oj', [/^Bacon/, /^Orange juice/]],
+    ['toast coffee', [/toasted/, /^Coffee/]],
+    ['waffles bacon oj', [/^Waffle/, /^Bacon/, /^Orange juice/]],
+    ['taco burrito soda', [/^Taco/, /^Burrito/, /^Soft drink, cola/]],
+  ])('%j is each food', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+
+  it('keeps a food with its modifier, and a dish named by two foods, one food', () => {
+    expect(names('grape jelly')).toEqual(['Jelly']);
+    expect(names('sweet potato fries')).toEqual(['Sweet potato fries, NFS']);
+    expect(names('apple juice')).toEqual([expect.stringMatching(/^Apple juice/)]);
+  });
+});
