@@ -1096,3 +1096,29 @@ describe('analyzeMeal: two or three foods said by their plain names, with nothin
     expect(names('apple juice')).toEqual([expect.stringMatching(/^Apple juice/)]);
   });
 });
+
+describe('analyzeMeal: a fourth set of everyday sentences (decision 177, step 7)', () => {
+  it.each([
+    ['I skipped lunch and had an early dinner of baked chicken and rice', [/^Chicken/, /^Rice/]],
+    ['At around 10 I had a snack of string cheese and some grapes', [/^Cheese/, /^Grapes/]],
+    [
+      'Had a big breakfast at the diner with my dad: two pancakes and hash browns',
+      [/^Pancakes/, /hash brown/i],
+    ],
+    ['I had a couple of handfuls of trail mix while driving', [/^Trail mix/]],
+    ["At my friend's barbecue I had a hamburger and a beer", [/^Hamburger/, /^Beer/]],
+    ['At the work potluck I kept going back to the deviled eggs', [/^Egg, deviled/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+    expect(
+      analyzeMeal(text, { db })
+        .items.map((i) => i.name)
+        .join(' '),
+    ).not.toMatch(/early|snack|big breakfast|driving|kept|barbecue/i);
+  });
+  it('still reads a skipped meal with nothing after it as nothing eaten', () => {
+    expect(analyzeMeal('I skipped lunch and dinner', { db }).items).toEqual([]);
+  });
+});
