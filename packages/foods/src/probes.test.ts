@@ -505,6 +505,22 @@ describe("decision 174's words that name no food and portion words (test/guard-p
   );
 });
 
+// Decision 179's check set: everyday amounts said in words (a stick of butter, a scoop, ranges, fractions in words and
+// symbols, dozens, vague counts, heaping spoons, packs of drinks, shots and fifths), written before its changes.
+// Measured before and after; a ratchet.
+const amountSet = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../test/amount-probes.json', import.meta.url)), 'utf8'),
+) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+
+describe("decision 179's amounts said in words (test/amount-probes.json)", () => {
+  it.each(amountSet.passing.map((n) => [n, amountSet.probes[n - 1]!.text] as const))(
+    'probe %i still reads as a person expects: %j',
+    (n) => {
+      expect(readsAsExpected(amountSet.probes[n - 1]!.expect, amountSet.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+});
+
 // Decision 175's check set: everyday messages naming ordinary foods that are easy to drop (drinks and candy by brand
 // or variety, novelties, chain sandwiches by their fillings, regional and foreign names, foods typed with no joiner,
 // foods followed by words that name no food), written before its changes. Measured before and after; a ratchet.
