@@ -1138,3 +1138,25 @@ describe('analyzeMeal: a fourth set of everyday sentences (decision 177, step 7)
     expect(analyzeMeal('I skipped lunch and dinner', { db }).items).toEqual([]);
   });
 });
+
+describe('analyzeMeal: how a food was cooked, cut, ordered or found, said after it, names no food (decision 175)', () => {
+  it.each([
+    ['a burger cooked medium rare', 'Burger'],
+    ['a steak done medium', 'Steak'],
+    ['a bagel lightly toasted', 'Bagel'],
+    ['a burrito cut in half', 'Burrito'],
+    ['a coffee with room for cream', 'Coffee'],
+    ['a salad for here', 'Salad'],
+    ['chicken wings, the spicy ones', 'Chicken wings'],
+    ['a banana, slightly green', 'Banana'],
+    ['an apple, a bit bruised', 'Apple'],
+  ])('%j is shown as %j, the only item', (text, want) => {
+    expect(analyzeMeal(text, { db }).items.map((i) => i.name)).toEqual([want]);
+  });
+
+  it('keeps a size before a food and a word the food is named by', () => {
+    const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+    expect(names('a medium fries')).toEqual([expect.stringMatching(/^Potato, french fries, fast food/)]);
+    expect(names('extra crispy chicken')).toEqual([expect.stringMatching(/fried/)]);
+  });
+});
