@@ -1160,3 +1160,15 @@ describe('analyzeMeal: how a food was cooked, cut, ordered or found, said after 
     expect(names('extra crispy chicken')).toEqual([expect.stringMatching(/fried/)]);
   });
 });
+
+describe('analyzeMeal: a craving, a meal with the girls at a place (decision 177, step 8)', () => {
+  it.each([
+    ['I was craving something sweet so I had two Oreos', [/Oreo|^Cookie/i]],
+    ['Brunch with the girls at the cafe: a mimosa', [/^Mimosa/]],
+    ['Sunday brunch with the girls: two mimosas', [/^Mimosa/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
