@@ -1902,8 +1902,28 @@ function attachModifiers(db: FoodDatabase, mentions: Mention[], favorites: reado
   return out;
 }
 
-function portionFor(m: Mention): Resolved {
+/** Per database: its foods by the name before the first comma, most general (shortest name) first (decision 179). */
+const kinIndex = new WeakMap<FoodDatabase, Map<string, IndexedFood[]>>();
+
+function kinOf(db: FoodDatabase, food: IndexedFood): readonly IndexedFood[] {
+  let index = kinIndex.get(db);
+  if (!index) {
+    index = new Map();
+    for (const f of db.foods) {
+      const head = f.name.split(',')[0]!.toLowerCase();
+      const list = index.get(head) ?? [];
+      list.push(f);
+      index.set(head, list);
+    }
+    for (const list of index.values()) list.sort((a, b) => a.name.length - b.name.length);
+    kinIndex.set(db, index);
+  }
+  return (index.get(food.name.split(',')[0]!.toLowerCase()) ?? []).filter((f) => f !== food);
+}
+
+function portionFor(db: FoodDatabase, m: Mention): Resolved {
   return resolvePortion(m.match!.food, m.amount, {
+    kin: () => kinOf(db, m.match!.food),
     ...(m.match!.portion ? { portion: m.match!.portion } : {}),
     ...(m.side ? { side: true } : {}),
     words: words(m.phrase).flatMap((w) => [w, ...(ALTERNATIVES[w] ?? [])]),
@@ -2543,7 +2563,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
                 rest: mi.amount.rest,
               },
             };
-            items[i] = withMatchDetails(db, share, itemFromFood(share, portionFor(share), typed));
+            items[i] = withMatchDetails(db, share, itemFromFood(share, portionFor(db, share), typed));
             mentionAt[i] = share;
             if (said[i]) said[i] = { ...said[i]!, amount: true };
             if (headAt === i) head = { item: items[i]!, mention: share, index: i };
@@ -2574,7 +2594,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
-          : withMatchDetails(db, merged, itemFromFood(merged, portionFor(merged), typed));
+          : withMatchDetails(db, merged, itemFromFood(merged, portionFor(db, merged), typed));
         items[target.index] = replacement;
         mentionAt[target.index] = merged;
         if (said[target.index]) said[target.index] = { ...said[target.index]!, amount: true };
@@ -2587,7 +2607,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       const onEach = eachTopping(m, mentionAt, items.length - 1);
       if (onEach) {
         const index = items.length - 1;
-        items[index] = withMatchDetails(db, onEach, itemFromFood(onEach, portionFor(onEach), typed));
+        items[index] = withMatchDetails(db, onEach, itemFromFood(onEach, portionFor(db, onEach), typed));
         mentionAt[index] = onEach;
         last = { item: items[index]!, mention: onEach };
         continue;
@@ -2652,7 +2672,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
     const aside = m.match!.setAside?.map((w) => asTyped(m.text, w)).join(' ');
     if (aside && !unmatched.includes(aside)) unmatched.push(aside);
     const guided = guidelineFor(m, prev);
-    const resolved: Resolved = guided ?? portionFor(m);
+    const resolved: Resolved = guided ?? portionFor(db, m);
     const item = withMatchDetails(db, m, itemFromFood(m, resolved, typed));
     items.push(item);
     mentionAt.push(m);
@@ -2707,7 +2727,11 @@ export function groundItem(
     stated: {},
     joinedBy: '.',
   };
-  return withMatchDetails(db, mention, itemFromFood(mention, portionFor(mention), item.name.toLowerCase()));
+  return withMatchDetails(
+    db,
+    mention,
+    itemFromFood(mention, portionFor(db, mention), item.name.toLowerCase()),
+  );
 }
 
 /** How the parser read a text: the mentions it found and the food each matched (for tests and debugging). */

@@ -278,6 +278,25 @@ function byUnitWord(
   return best?.p ?? null;
 }
 
+/**
+ * A unit's household portion from a food of the same kind when the food has none (decision 179): "a stick of butter"
+ * is 113 g through "Butter, stick" while "Butter, NFS" has no stick. The kin are tried most general first.
+ */
+const KIN_UNITS: ReadonlySet<string> = classWords('kin_unit');
+
+function kinPortion(
+  kin: readonly IndexedFood[],
+  key: string,
+  size: string | null,
+  said: readonly string[],
+): ParsedPortion | null {
+  for (const k of kin) {
+    const p = byUnitWord(k, key, size, said);
+    if (p) return p;
+  }
+  return null;
+}
+
 /** Whether the food has a household portion for a count unit ("1 can" for a canned soup). */
 export function hasUnitPortion(food: IndexedFood, key: string): boolean {
   return byUnitWord(food, key, null) !== null;
@@ -351,6 +370,11 @@ export interface PortionHints {
   words?: readonly string[];
   /** Words that describe the portion in FNDDS's own terms ("individual school container", "kids meal"). */
   describe?: readonly string[];
+  /**
+   * Foods of the same kind (the same name before its first comma: "Butter, stick" beside "Butter, NFS"), to take a
+   * unit's household portion from when the food has none for it ("a stick of butter"; decision 179).
+   */
+  kin?: () => readonly IndexedFood[];
 }
 
 /** The count units that say a whole restaurant dish: "a bowl of pho", "an order of lo mein" (lexicon, decision 197). */
@@ -507,7 +531,9 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
 
   const count = q ?? 1;
   if (unit && unit.kind === 'count') {
-    const p = byUnitWord(food, unit.key, amount.size, said);
+    const own = byUnitWord(food, unit.key, amount.size, said);
+    const p =
+      own ?? (KIN_UNITS.has(unit.key) ? kinPortion(hints.kin?.() ?? [], unit.key, amount.size, said) : null);
     if (p) {
       const units =
         unit.key === 'slice' || unit.key === 'strip' ? 'slices' : unit.key === 'piece' ? 'pieces' : 'serving';
