@@ -72,6 +72,13 @@ describe('parseMeal: amounts and portions', () => {
     expect(parse('coffee')[0]).toMatchObject({ units: 'serving', quantity: 1 });
   });
 
+  it('counts a dish sold whole or single as the single one: "a chicken pot pie" is one individual pie, not the family pie', () => {
+    // FNDDS's "1 individual pie" (250 g) beside "1 pie, any size" (1,260 g); a slice is still a slice.
+    expect(grams('a chicken pot pie')).toEqual([250]);
+    expect(grams('2 pot pies')).toEqual([500]);
+    expect(grams('a slice of chicken pot pie')).toEqual([210]);
+  });
+
   it('reads fractions, decimals, words and unicode', () => {
     expect(grams('½ cup white rice')).toEqual([81.5]);
     expect(grams('1 1/2 cups of white rice')).toEqual([244.5]);

@@ -207,6 +207,9 @@ function naturalUnit(
     }
     if (food.defaultPortion && Math.abs(perOne(p) - food.defaultPortion.grams) < 0.5) score += 0.5;
     if (NATURAL_UNIT.test(p.what)) score += 1;
+    // "1 individual pie", "1 individual quiche": one of a dish as one person eats it, not "1 pie, any size" (a whole
+    // family pot pie, 1,260 g, was "a chicken pot pie").
+    if (/^individual\b/.test(p.what) && headHere.length > 0) score += 1.5;
     // A single chip, fry or berry is not "one" of the food, unless the portion names what the user counted.
     if (
       /slice|bite|crust|half|section|wedge|leaf|floweret|kernel|stick|strip|spear|chip|nut\b|berry|bean\b|segment|\bfry\b|shoestring|straight cut|crinkle|curly|waffle/.test(
