@@ -145,6 +145,8 @@ export interface LexiconAmounts {
   numberedNames?: { why: string; entries: { name: string; why: string }[] };
   /** Fluid ounces of a small, medium and large drink, for drinks FNDDS gives no sized portion (decision 109). */
   drinkSizes?: { why: string; flOz: Record<string, number> };
+  /** How many of a spoon or cup measure a measure adjective makes it ('a heaping tablespoon'; decision 179). */
+  measureAdjectives?: { why: string; factors: Record<string, number> };
 }
 
 const LEXICON_FILE = fileURLToPath(new URL('../data/lexicon.json', import.meta.url));

@@ -229,6 +229,13 @@ const HYPHENED_FRACTION = new RegExp(
 
 /** "a heaping tablespoon", "a scant cup": words that qualify a measure (lexicon classes). */
 const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_measure}\b)`, 'g');
+// "a heaping tablespoon", "two heaped spoonfuls": the count before the measure times the word's factor (decision 179).
+const MEASURE_FACTORS: Readonly<Record<string, number>> =
+  LEXICON_FILE_DATA.amounts!.measureAdjectives!.factors;
+const COUNTED_HEAPING = lexiconPattern(
+  String.raw`\b(an?|\d+(?:\.\d+)?|${LEADING_NUMBERS})\s+({measure_adjective})\s+(?={spoon_measure}\b)`,
+  'g',
+);
 
 // A metric weight right before or right after a word: "150 g gombo", "gombo 150 g".
 const WEIGHT_BEFORE = /\d\s*(?:g|grams?|kg|ml)\s+$/;
@@ -532,6 +539,10 @@ function preprocess(text: string, db?: FoodDatabase): string {
     // "three-quarters of a cup", "one-half cup".
     .replace(HYPHENED_FRACTION, '$1 $2')
     // "a heaping tablespoon": still one tablespoon.
+    .replace(COUNTED_HEAPING, (_m, n: string, adj: string) => {
+      const count = /^an?$/.test(n) ? 1 : (NUMBER_WORDS[n] ?? Number(n));
+      return `${roundTo(count * (MEASURE_FACTORS[adj] ?? 1), 2)} `;
+    })
     .replace(HEAPING, '');
   // "a burrito from chipotle which had chicken, ...": the brand is gone, its "from" or "at" left before the list of
   // what the dish held names no place and would keep the dish from its "with" (decision 166).
