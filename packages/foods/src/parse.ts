@@ -2352,7 +2352,13 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
         /^\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:(?:i|we)\s+)?(?:(?:had|ate|got|grabbed)\s+)?([^.;,!?\n]+)/i.exec(
           text.slice(m.end),
         );
-      close(next && amountOfFoodBefore(next[1]!) ? m.end + next[0].length : m.end, m.meal);
+      // "a glass of wine with dinner, which was salmon and rice": what the meal was, said after it, is its foods; the
+      // lexicon reads "dinner, which was" as the meal's heading (decision 177).
+      const what = /^\s*,?\s*(?:which|that)\s+(?:was|is|were)\s+[^.;!?\n]+/i.exec(text.slice(m.end));
+      close(
+        what ? m.end + what[0].length : next && amountOfFoodBefore(next[1]!) ? m.end + next[0].length : m.end,
+        m.meal,
+      );
       open = undefined;
     } else {
       close(m.start, open);

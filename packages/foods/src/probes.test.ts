@@ -1172,3 +1172,15 @@ describe('analyzeMeal: a craving, a meal with the girls at a place (decision 177
     want.forEach((re, i) => expect(got[i]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: what a meal was, said after it; "not much today" (decision 177, step 9)', () => {
+  it.each([
+    ['I just had a glass of wine with dinner, which was salmon and rice', [/^Wine/, /salmon/i, /^Rice/]],
+    ['Honestly not much today, just a protein bar and a coffee', [/bar/i, /^Coffee/]],
+    ['a burrito, which was huge', [/^Burrito/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
