@@ -196,6 +196,11 @@ const LEADING_NUMBERS = Object.keys(NUMBER_WORDS)
   .filter((w) => !NUMBER_FOLLOWS.has(w))
   .sort((a, b) => b.length - a.length)
   .join('|');
+/**
+ * "a glass or two of wine", "a beer or two", "a cookie or two": one word after "a" and "or two" after it, then "of",
+ * a joiner or the end; "a glass or two" kept one glass, and "a cookie or two" was nothing (decision 179).
+ */
+const OR_TWO = /\b(?:an?|one)\s+([a-z]+)\s+or\s+two\b(?=\s+(?:of|and|with|plus)\b|\s*[,.;!:)]|\s*$)/g;
 const AND_A_HALF = new RegExp(
   String.raw`\b(\d+|${LEADING_NUMBERS})\s+and\s+(?:a\s+half|1\/2|one half)\b`,
   'g',
@@ -549,6 +554,8 @@ function preprocess(text: string, db?: FoodDatabase): string {
   t = t.replace(DANGLING_PLACE, ' ');
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
+  // "a glass or two of wine", "a cookie or two": one and a half of it, the middle (decision 179).
+  t = t.replace(OR_TWO, '1.5 $1');
   t = t.replace(COUNTED_PACK, '$1 ');
   t = t.replace(SANDWICH_WITH_ON, '$1 $3 $2');
   t = t.replace(

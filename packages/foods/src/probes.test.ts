@@ -1184,3 +1184,16 @@ describe('analyzeMeal: what a meal was, said after it; "not much today" (decisio
     want.forEach((re, i) => expect(got[i]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: amounts said in words (decision 179)', () => {
+  const grams = (text: string) => analyzeMeal(text, { db }).items.map((i) => Math.round(i.grams ?? 0));
+  it.each([
+    ['a stick of butter', 113],
+    ['a heaping tablespoon of peanut butter', 24],
+    ['a fifth of whiskey', 710],
+    ['a glass or two of red wine', 270],
+    ['one or two cookies', 45],
+  ])('%j is %i g', (text, want) => {
+    expect(grams(text)).toEqual([want]);
+  });
+});

@@ -108,6 +108,8 @@ const SIZE_RE = new RegExp(
 const NUM = String.raw`(?:\d+\s+\d+\/\d+|\d+-\d+\/\d+|\d+\/\d+|\d*\.\d+|\d+(?:,\d{3})*)`;
 const WORDNUM = `(?:${alternation(Object.keys(NUMBER_WORDS))})`;
 const FOLLOWING = alternation([...NUMBER_FOLLOWS]);
+/** "two or three", "five to six": a range said in number words (decision 179; "one or two eggs" was nothing). */
+const WORD_RANGE = String.raw`(?:${WORDNUM})\s+(?:or|to)\s+(?:${WORDNUM})(?=\s)`;
 
 /** "1 1/2" -> 1.5, "3/4" -> 0.75, "2.5" -> 2.5, "2-3" handled by the caller. */
 export function parseNumber(s: string): number | null {
@@ -143,13 +145,20 @@ const WEIGHT_VERBS = alternation(LEXICON_FILE_DATA.classes?.['weight_verb']?.phr
 
 const AMOUNT_RE = new RegExp(
   // quantity: number, range, word number, "half a", "a couple of", "a half"
-  String.raw`^(?<q>(?:${NUM})(?:\s*(?:-|to|or)\s*(?:${NUM}))?|${WORDNUM}(?:\s+and\s+a\s+half)?(?:\s+(?:${FOLLOWING}))?)` +
+  String.raw`^(?<q>(?:${NUM})(?:\s*(?:-|to|or)\s*(?:${NUM}))?|${WORD_RANGE}|${WORDNUM}(?:\s+and\s+a\s+half)?(?:\s+(?:${FOLLOWING}))?)` +
     String.raw`(?:\s*(?:x|times)\b)?` +
     String.raw`(?<rest>.*)$`,
 );
 
 function parseQuantity(q: string): number | null {
   const t = q.trim();
+  // "two or three", "five to six": the middle, as "2-3" (decision 179).
+  const words = new RegExp(String.raw`^(${WORDNUM})\s+(?:or|to)\s+(${WORDNUM})$`).exec(t);
+  if (words) {
+    const a = parseNumber(words[1]!);
+    const b = parseNumber(words[2]!);
+    if (a !== null && b !== null) return (a + b) / 2;
+  }
   const range = new RegExp(String.raw`^(${NUM})\s*(?:-|to|or)\s*(${NUM})$`).exec(t);
   if (range) {
     const a = parseNumber(range[1]!);
