@@ -79,6 +79,11 @@ describe('parseMeal: amounts and portions', () => {
     expect(grams('a slice of chicken pot pie')).toEqual([210]);
   });
 
+  it('reads a bag sold to share as the largest bag FNDDS portions the food by (it was nothing)', () => {
+    expect(grams('a family size bag of chips')).toEqual([85]);
+    expect(grams('a party size bag of chips')).toEqual([85]);
+  });
+
   it('reads fractions, decimals, words and unicode', () => {
     expect(grams('½ cup white rice')).toEqual([81.5]);
     expect(grams('1 1/2 cups of white rice')).toEqual([244.5]);
