@@ -197,6 +197,15 @@ const LEADING_NUMBERS = Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .join('|');
 /**
+ * "an avocado and a half", "a bagel and a half": one and a half of the food, when "and a half" ends the phrase ("a
+ * bagel and a half" was half a bagel; decision 179). After a unit, UNIT_AND_A_HALF reads it first.
+ */
+const FOOD_AND_A_HALF = new RegExp(
+  String.raw`\b(an?|\d+|${LEADING_NUMBERS})\s+([a-z]+)\s+and\s+a\s+half\b(?=\s+(?:of|and|with|plus|for)\b|\s*[,.;!:)]|\s*$)`,
+  'g',
+);
+
+/**
  * "a glass or two of wine", "a beer or two", "a cookie or two": one word after "a" and "or two" after it, then "of",
  * a joiner or the end; "a glass or two" kept one glass, and "a cookie or two" was nothing (decision 179).
  */
@@ -238,7 +247,7 @@ const HEAPING = lexiconPattern(String.raw`\b{measure_adjective}\s+(?={spoon_meas
 const MEASURE_FACTORS: Readonly<Record<string, number>> =
   LEXICON_FILE_DATA.amounts!.measureAdjectives!.factors;
 const COUNTED_HEAPING = lexiconPattern(
-  String.raw`\b(an?|\d+(?:\.\d+)?|${LEADING_NUMBERS})\s+({measure_adjective})\s+(?={spoon_measure}\b)`,
+  String.raw`\b(?:(an?|\d+(?:\.\d+)?|${LEADING_NUMBERS})\s+)?({measure_adjective})\s+(?={spoon_measure}\b)`,
   'g',
 );
 
@@ -544,8 +553,8 @@ function preprocess(text: string, db?: FoodDatabase): string {
     // "three-quarters of a cup", "one-half cup".
     .replace(HYPHENED_FRACTION, '$1 $2')
     // "a heaping tablespoon": still one tablespoon.
-    .replace(COUNTED_HEAPING, (_m, n: string, adj: string) => {
-      const count = /^an?$/.test(n) ? 1 : (NUMBER_WORDS[n] ?? Number(n));
+    .replace(COUNTED_HEAPING, (_m, n: string | undefined, adj: string) => {
+      const count = n === undefined || /^an?$/.test(n) ? 1 : (NUMBER_WORDS[n] ?? Number(n));
       return `${roundTo(count * (MEASURE_FACTORS[adj] ?? 1), 2)} `;
     })
     .replace(HEAPING, '');
@@ -565,6 +574,10 @@ function preprocess(text: string, db?: FoodDatabase): string {
   t = t.replace(
     UNIT_AND_A_HALF,
     (_m, n: string, u: string) => `${(NUMBER_WORDS[n] ?? (Number(n) || 1)) + 0.5} ${u}`,
+  );
+  t = t.replace(
+    FOOD_AND_A_HALF,
+    (_m, n: string, food: string) => `${(NUMBER_WORDS[n] ?? (Number(n) || 1)) + 0.5} ${food}`,
   );
   // "a 6-inch tortilla", "a 14 inch pizza": a diameter is a size.
   t = t.replace(/\b(\d+)[- ]?(?:inch|in\b|")(?:es)?(?: diameter)?/g, (_m, n: string) =>

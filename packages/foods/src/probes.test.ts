@@ -1193,6 +1193,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['a fifth of whiskey', 710],
     ['a glass or two of red wine', 270],
     ['one or two cookies', 45],
+    ['a bagel and a half', 158],
+    ['a double shot of rum', 84],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
