@@ -331,11 +331,13 @@ function corrected(text: string): string {
  * or an amount of one more word, is an amount of that dish ("a big piece of lasagna", "2 slices of pepperoni pizza");
  * a food of its own whose words hold the dish's noun is what they had of it, and the dish said first is not a second
  * food ("burgers" and "one cheeseburger" were two burgers; "mom made lasagna" was left unmatched and "2 slices of
- * pepperoni" read as 4 g of pepperoni; decision 136). Anything else is left as said.
+ * pepperoni" read as 4 g of pepperoni; decision 136). Anything else is left as said. "Someone" may have made it, and
+ * heating one up is making it ("I threw a frozen pizza in the oven and ate about half"; decision 177).
  */
 const MADE_THEN_HAD = new RegExp(
-  String.raw`(^|[.;!?]\s*|,\s*)(?:(?:i|we|they|he|she|mom|dad|(?:my|our)\s+[a-z']+)\s+)` +
-    String.raw`(?:made|cooked|grilled|baked|ordered|got|picked up|brought home|brought|fixed|smoked|barbecued|bbqed)\s+` +
+  String.raw`(^|[.;!?]\s*|,\s*|\b(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack)|at (?:work|home|school)|today|tonight|yesterday|last night|this (?:morning|afternoon|evening))\s+)` +
+    String.raw`(?:(?:i|we|they|he|she|mom|dad|someone|somebody|(?:my|our)\s+[a-z']+)\s+)` +
+    String.raw`(?:made|cooked|grilled|baked|ordered|got|picked up|brought home|brought|fixed|smoked|barbecued|bbqed|threw|heated|heated up|reheated|microwaved|warmed up)\s+` +
     String.raw`([a-z][a-z' -]*?)(?:\s+(?:tonight|today|last night|yesterday|this (?:morning|afternoon|evening|weekend)|` +
     String.raw`on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|the weekend)|` +
     String.raw`for (?:dinner|lunch|breakfast|supper|the [a-z' ]+?)))?` +

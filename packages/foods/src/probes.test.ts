@@ -1199,3 +1199,32 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     expect(grams(text)).toEqual([want]);
   });
 });
+
+describe('analyzeMeal: a seventh set of everyday sentences (decision 177, step 10)', () => {
+  it.each([
+    ['For dinner I threw a frozen pizza in the oven and ate about half', [/^Pizza/]],
+    [
+      'At work someone ordered pizza for the team and I had two slices of pepperoni',
+      [/^Pizza with pepperoni/],
+    ],
+    ['Breakfast on Saturday was french toast with syrup', [/^French toast/, /syrup/i]],
+    ['I tried to eat healthy today, a salad for lunch', [/salad/i]],
+    ['We had a picnic at the park: chips and lemonade', [/chips/i, /^Lemonade/]],
+    ['I snacked all afternoon, mostly on almonds', [/^Almonds/]],
+    ['Lunch came from the hospital cafeteria, a cheeseburger', [/^Cheeseburger/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+    expect(
+      analyzeMeal(text, { db })
+        .items.map((i) => i.name)
+        .join(' '),
+    ).not.toMatch(/someone|was |healthy|picnic|mostly|came/i);
+  });
+  it('keeps half of the pizza heated up', () => {
+    expect(
+      analyzeMeal('For dinner I threw a frozen pizza in the oven and ate about half', { db }).items[0]!.grams,
+    ).toBe(290.5);
+  });
+});
