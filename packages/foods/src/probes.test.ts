@@ -1195,6 +1195,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['one or two cookies', 45],
     ['a bagel and a half', 158],
     ['a double shot of rum', 84],
+    ['two thirds of a cup of milk', 163],
+    ['three quarters of a pizza', 518],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
