@@ -1230,3 +1230,14 @@ describe('analyzeMeal: a seventh set of everyday sentences (decision 177, step 1
     ).toBe(290.5);
   });
 });
+
+describe('analyzeMeal: who served a weighed meal, a trip by train (decision 177, step 11)', () => {
+  it.each([
+    ['My host mother in Lima served 300 g of rice with 200 g of chicken stew', [/^Rice/, /stew/i]],
+    ['On the train to Kyoto I ate a 200 g bento of rice and fish', [/^Rice/, /^Fish/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
