@@ -128,6 +128,9 @@ export interface LexiconAmounts {
     portionText?: string;
     /** A container: what it holds, in US fluid ounces (a number or a fraction), when the food has no such portion. */
     containerFlOz?: string;
+    /** What the unit holds of a food FNDDS serves by the spoon (default serving at most two tablespoons; decision 179). */
+    spoonFoodFlOz?: string;
+    spoonFoodWhy?: string;
     why: string;
   }[];
   /** Number words; `follows`: may also follow another ("a couple", "three quarters"). */

@@ -3,7 +3,14 @@
 import { roundTo } from '@forkcast/core';
 import type { IndexedFood } from './database.ts';
 import type { Amount } from './quantity.ts';
-import { CONTAINER_ML, ML_PER_FL_OZ, UNIT_PORTION_TEXT, parseNumber, unitOf } from './quantity.ts';
+import {
+  CONTAINER_ML,
+  ML_PER_FL_OZ,
+  SPOON_FOOD_ML,
+  UNIT_PORTION_TEXT,
+  parseNumber,
+  unitOf,
+} from './quantity.ts';
 import { WEIGHTS } from './weights.ts';
 import { LEXICON_FILE_DATA, classWords, lexiconPattern } from './lexicon.ts';
 
@@ -300,6 +307,15 @@ function kinPortion(
   return null;
 }
 
+/**
+ * A food FNDDS serves by the spoon (a spread, a condiment): it has a tablespoon portion and its default serving is at
+ * most two of them (peanut butter 32 g, two 16 g tablespoons; not hummus, 60 g, four; decision 179).
+ */
+function servedBySpoon(food: IndexedFood, defaultGrams: number): boolean {
+  const tbsp = portionsOf(food).find((p) => /^(?:tablespoon|tbsp)\b/.test(p.what));
+  return tbsp !== undefined && defaultGrams <= 2 * perOne(tbsp) + 0.5;
+}
+
 /** Whether the food has a household portion for a count unit ("1 can" for a canned soup). */
 export function hasUnitPortion(food: IndexedFood, key: string): boolean {
   return byUnitWord(food, key, null) !== null;
@@ -542,8 +558,10 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
         unit.key === 'slice' || unit.key === 'strip' ? 'slices' : unit.key === 'piece' ? 'pieces' : 'serving';
       return { grams: count * perOne(p), quantity: count, units, certainty: 0.9, portion: p.name };
     }
-    // What a container holds when the food's own portions do not name it (lexicon `containerFlOz`).
-    const ml = CONTAINER_ML.get(unit.key);
+    // What a container holds when the food's own portions do not name it (lexicon `containerFlOz`); of a food FNDDS
+    // serves by the spoon, what the lexicon's `spoonFoodFlOz` says (decision 179).
+    const spoonMl = SPOON_FOOD_ML.get(unit.key);
+    const ml = spoonMl !== undefined && servedBySpoon(food, def.grams) ? spoonMl : CONTAINER_ML.get(unit.key);
     if (ml !== undefined) {
       const d = density(food, 'cup');
       // "a large glass": half as much again; "a small glass": three quarters.

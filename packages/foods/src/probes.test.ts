@@ -1197,6 +1197,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['a double shot of rum', 84],
     ['two thirds of a cup of milk', 163],
     ['three quarters of a pizza', 518],
+    ['a scoop of peanut butter', 32],
+    ['a scoop of ice cream', 120],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });

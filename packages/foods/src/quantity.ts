@@ -54,6 +54,14 @@ export const CONTAINER_ML: ReadonlyMap<string, number> = new Map(
   AMOUNTS.units.flatMap((e) => (e.containerFlOz ? [[e.key, flOzToMl(e.containerFlOz)] as const] : [])),
 );
 
+/**
+ * Per unit key: millilitres the unit holds of a food FNDDS serves by the spoon, a spread or a condiment (lexicon
+ * `spoonFoodFlOz`, decision 179): "a scoop of peanut butter" is two tablespoons, not the half cup of ice cream.
+ */
+export const SPOON_FOOD_ML: ReadonlyMap<string, number> = new Map(
+  AMOUNTS.units.flatMap((e) => (e.spoonFoodFlOz ? [[e.key, flOzToMl(e.spoonFoodFlOz)] as const] : [])),
+);
+
 /** The unit words (lexicon `amounts.units`), each with its unit. */
 const UNIT_WORDS: [string[], Unit][] = AMOUNTS.units.map((e) => [e.words, unitOfEntry(e)]);
 
