@@ -223,10 +223,11 @@ const UNIT_AND_A_HALF = new RegExp(
 
 /**
  * "a two pack of pop tarts", "a 2-bar pack of granola bars", "a 6 pack of beer": a pack said with how many it holds
- * is that many of the food (decision 115). "2 packs of gum" (no count before "pack") is left to the units.
+ * is that many of the food (decision 115). "2 packs of gum" (no count before "pack") is left to the units. "half a six
+ * pack of beer" is half that many (decision 179; it was nothing).
  */
 const COUNTED_PACK = new RegExp(
-  String.raw`\b(?:an?|one)\s+(\d+|${LEADING_NUMBERS})[- ](?:[a-z]+[- ])?pack\s+(?:of\s+)?`,
+  String.raw`\b(half\s+(?:of\s+)?)?(?:an?|one)\s+(\d+|${LEADING_NUMBERS})[- ](?:[a-z]+[- ])?pack\s+(?:of\s+)?`,
   'g',
 );
 
@@ -567,7 +568,9 @@ function preprocess(text: string, db?: FoodDatabase): string {
   t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
   // "a glass or two of wine", "a cookie or two": one and a half of it, the middle (decision 179).
   t = t.replace(OR_TWO, '1.5 $1');
-  t = t.replace(COUNTED_PACK, '$1 ');
+  t = t.replace(COUNTED_PACK, (_m, half: string | undefined, n: string) =>
+    half ? `${(NUMBER_WORDS[n] ?? Number(n)) / 2} ` : `${n} `,
+  );
   t = t.replace(SANDWICH_WITH_ON, '$1 $3 $2');
   t = t.replace(
     CHICKEN_PIECE_AFTER_PIECE,

@@ -1199,6 +1199,7 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['three quarters of a pizza', 518],
     ['a scoop of peanut butter', 32],
     ['a scoop of ice cream', 120],
+    ['half a six pack of beer', 1080],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
