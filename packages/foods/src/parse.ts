@@ -155,8 +155,13 @@ function stripLeadIns(s: string): string {
   if (none) {
     const after = s.slice(none.index + none[0].length);
     const except = EXCEPT.exec(after);
-    if (!except) return '';
-    return stripLeadIns(after.slice(except.index + except[0].length));
+    // What was said before it was eaten all the same: "I had a coffee around 9 and then nothing until lunch, when I
+    // had a burrito" lost the coffee with everything before "nothing" (decision 177).
+    const head = stripLeadIns(
+      s.slice(0, none.index).replace(/\b(?:and|but|then|so|yet)(?:\s+(?:and|but|then|so|yet))*\s*$/, ''),
+    );
+    const rest = except ? stripLeadIns(after.slice(except.index + except[0].length)) : '';
+    return [head, rest].filter((x) => /[a-z]/.test(x)).join(` ,${CLAUSE_MARK} `);
   }
   let t = ` ${s} `;
   // A lead-in also ends what came before it: "a cola with my lunch of a hot dog" is two foods. It starts a new

@@ -1244,3 +1244,22 @@ describe('analyzeMeal: who served a weighed meal, a trip by train (decision 177,
     want.forEach((re, i) => expect(got[i]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: what was eaten before "nothing", a food packed for someone (decision 177, step 12)', () => {
+  it.each([
+    ['I had a coffee around 9 and then nothing until lunch, when I had a burrito', [/^Coffee/, /^Burrito/]],
+    ["I had a burger but didn't eat the fries", [/burger/i]],
+    [
+      'Mom packed me a ham sandwich, an apple and a juice box for school',
+      [/^Ham sandwich/, /^Apple/, /juice/i],
+    ],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+  it('still reads a sentence that only says a meal was skipped as nothing eaten', () => {
+    for (const text of ['I skipped lunch', "didn't eat breakfast", 'I skipped lunch and dinner'])
+      expect(analyzeMeal(text, { db }).items).toEqual([]);
+  });
+});
