@@ -11,6 +11,7 @@ import {
   SIZES,
   UNIT_ALTERNATION,
   parseAmount,
+  parseNumber,
   parseTrailingAmount,
   unitOf,
 } from './quantity.ts';
@@ -215,14 +216,25 @@ const FOOD_AND_A_HALF = new RegExp(
  * a joiner or the end; "a glass or two" kept one glass, and "a cookie or two" was nothing (decision 179).
  */
 const OR_TWO = /\b(?:an?|one)\s+([a-z]+)\s+or\s+two\b(?=\s+(?:of|and|with|plus)\b|\s*[,.;!:)]|\s*$)/g;
-const AND_A_HALF = new RegExp(
-  String.raw`\b(\d+|${LEADING_NUMBERS})\s+and\s+(?:a\s+half|1\/2|one half)\b`,
-  'g',
-);
+/**
+ * A fraction said after "and" ("and a half", "and a quarter", "and three quarters", "and 1/4"; decision 179: "one and
+ * a quarter cups of rice" was a quarter cup, "a cup and a quarter of milk" too).
+ */
+const AND_FRACTION = String.raw`and\s+((?:an?|one|two|three)\s+(?:halves|half|quarters|quarter|thirds|third)|[1-3]\/[234])`;
 
-/** "a cup and a half", "2 slices and a half": the half belongs to the unit's count (decision 109). */
+/** The value of a fraction AND_FRACTION read: "a quarter" 0.25, "three quarters" 0.75, "1/4" 0.25. */
+function fractionValue(f: string): number {
+  const digits = parseNumber(f);
+  if (digits !== null) return digits;
+  const [n, part] = f.split(/\s+/) as [string, string];
+  return (/^an?$/.test(n) ? 1 : (NUMBER_WORDS[n] ?? 1)) * (NUMBER_WORDS[part] ?? 0);
+}
+
+const AND_A_HALF = new RegExp(String.raw`\b(\d+|${LEADING_NUMBERS})\s+${AND_FRACTION}\b`, 'g');
+
+/** "a cup and a half", "2 slices and a half": the half belongs to the unit's count (decision 109); a quarter too. */
 const UNIT_AND_A_HALF = new RegExp(
-  String.raw`\b(an?|\d+(?:\.\d+)?|${LEADING_NUMBERS})\s+(${UNIT_ALTERNATION})\s+and\s+a\s+half\b`,
+  String.raw`\b(an?|\d+(?:\.\d+)?|${LEADING_NUMBERS})\s+(${UNIT_ALTERNATION})\s+${AND_FRACTION}\b`,
   'g',
 );
 
@@ -570,7 +582,10 @@ function preprocess(text: string, db?: FoodDatabase): string {
   // what the dish held names no place and would keep the dish from its "with" (decision 166).
   t = t.replace(DANGLING_PLACE, ' ');
   // "one and a half cups", "2 and 1/2": an amount, not two foods.
-  t = t.replace(AND_A_HALF, (_m, n: string) => `${(NUMBER_WORDS[n] ?? Number(n)) + 0.5}`);
+  t = t.replace(
+    AND_A_HALF,
+    (_m, n: string, f: string) => `${roundTo((NUMBER_WORDS[n] ?? Number(n)) + fractionValue(f), 3)}`,
+  );
   // "a glass or two of wine", "a cookie or two": one and a half of it, the middle (decision 179).
   t = t.replace(OR_TWO, '1.5 $1');
   t = t.replace(COUNTED_PACK, (_m, half: string | undefined, n: string) =>
@@ -583,7 +598,8 @@ function preprocess(text: string, db?: FoodDatabase): string {
   );
   t = t.replace(
     UNIT_AND_A_HALF,
-    (_m, n: string, u: string) => `${(NUMBER_WORDS[n] ?? (Number(n) || 1)) + 0.5} ${u}`,
+    (_m, n: string, u: string, f: string) =>
+      `${roundTo((NUMBER_WORDS[n] ?? (Number(n) || 1)) + fractionValue(f), 3)} ${u}`,
   );
   t = t.replace(
     FOOD_AND_A_HALF,

@@ -1200,6 +1200,9 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['a scoop of peanut butter', 32],
     ['a scoop of ice cream', 120],
     ['half a six pack of beer', 1080],
+    ['one and a quarter cups of rice', 204],
+    ['a cup and a quarter of milk', 305],
+    ['two and three quarter cups of milk', 671],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
