@@ -252,9 +252,23 @@ const COUNTED_PACK = new RegExp(
 const DOTTED = lexiconPattern(String.raw`\b({dotted_abbreviation})\.`, 'g');
 
 /** "three-quarters", "one-half": a number word joined to a fraction word (the number table's words below 1). */
+/**
+ * An amount said as a guess after its number or unit ("10ish almonds", "a cup-ish of rice"; lexicon class
+ * amount_approximator, decision 179): the amount said is the best guess, as a hedge before it is. "ish" was read into
+ * the food's name, "2ish cups of rice" was nothing.
+ */
+const APPROXIMATED = lexiconPattern(
+  String.raw`\b(\d+(?:\.\d+)?|${LEADING_NUMBERS}|${UNIT_ALTERNATION})(?:-|\s+)?(?:{amount_approximator})\b`,
+  'g',
+);
+/** "~2 cups": a tilde before a number is "about" (decision 179; it was nothing). */
+const TILDE = /~\s*(?=\d)/g;
+/** "between 2 and 3 cups": a range, the middle, as "2-3 cups" (decision 179; it was the larger, 3 cups). */
+const BETWEEN = /\bbetween\s+(\d+(?:\.\d+)?)\s+and\s+(\d+(?:\.\d+)?)\b/g;
+
 const HYPHENED_FRACTION = new RegExp(
   String.raw`\b([a-z]+)-(${Object.keys(NUMBER_WORDS)
-    .filter((w) => NUMBER_WORDS[w]! < 1)
+    .filter((w) => NUMBER_WORDS[w]! < 1 || NUMBER_FOLLOWS.has(w))
     .join('|')})\b`,
   'g',
 );
@@ -572,6 +586,9 @@ function preprocess(text: string, db?: FoodDatabase): string {
     .replace(DOTTED, '$1')
     // "three-quarters of a cup", "one-half cup".
     .replace(HYPHENED_FRACTION, '$1 $2')
+    .replace(TILDE, 'about ')
+    .replace(APPROXIMATED, '$1')
+    .replace(BETWEEN, '$1-$2')
     // "a heaping tablespoon": still one tablespoon.
     .replace(COUNTED_HEAPING, (_m, n: string | undefined, adj: string) => {
       const count = n === undefined || /^an?$/.test(n) ? 1 : (NUMBER_WORDS[n] ?? Number(n));
