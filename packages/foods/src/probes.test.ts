@@ -1203,6 +1203,10 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['one and a quarter cups of rice', 204],
     ['a cup and a quarter of milk', 305],
     ['two and three quarter cups of milk', 671],
+    ['2ish cups of rice', 326],
+    ['~2 cups of rice', 326],
+    ['between 2 and 3 cups of coffee', 600],
+    ['a half-dozen cookies', 180],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
