@@ -1270,3 +1270,16 @@ describe('analyzeMeal: what was eaten before "nothing", a food packed for someon
       expect(analyzeMeal(text, { db }).items).toEqual([]);
   });
 });
+
+describe('analyzeMeal: a weight or a cook said in a relative clause (decision 177, step 13)', () => {
+  it('reads "which weighed 118 g" as the weight of the food before it', () => {
+    const got = analyzeMeal('one banana, which weighed 118 g', { db }).items;
+    expect(got.map((i) => [db.get(i.foodId!)!.name, i.grams])).toEqual([['Banana, raw', 118]]);
+  });
+  it('reads "that my mom made last night" as no food, and keeps "that I grilled" as the form', () => {
+    expect(names('the lasagna that my mom made last night, one big piece')).toEqual([
+      expect.stringMatching(/^Lasagna/),
+    ]);
+    expect(names('a 6 oz chicken breast that I grilled')).toEqual([expect.stringMatching(/grilled/)]);
+  });
+});
