@@ -84,6 +84,18 @@ describe('parseMeal: amounts and portions', () => {
     expect(grams('a party size bag of chips')).toEqual([85]);
   });
 
+  it('reads a heading of a place and a meal as a heading: "Moscow supper:" is no Moscow mule (decision 181)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('Moscow supper: 350 g borscht with 30 g sour cream')).toEqual([
+      'Soup, borscht',
+      'Sour cream, regular',
+    ]);
+    expect(names('Cairo lunch: 200 g koshari')).toHaveLength(1);
+    expect(names('Cairo lunch: 200 g koshari')[0]).not.toMatch(/goat/i);
+    // The words before the meal stay when nothing after the colon names a food of its own.
+    expect(names('Idli breakfast: 4 pieces')[0]).toMatch(/^Idli/);
+  });
+
   it('reads fractions, decimals, words and unicode', () => {
     expect(grams('½ cup white rice')).toEqual([81.5]);
     expect(grams('1 1/2 cups of white rice')).toEqual([244.5]);

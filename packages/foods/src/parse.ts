@@ -2394,6 +2394,25 @@ function amountOfFoodBefore(clause: string): boolean {
  * clause ("eggs for breakfast") closes the foods before it; one that opens its clause ("for lunch I had ...",
  * "Dinner: pasta") holds the foods after it, until the next meal phrase. Text with no meal phrase is one part.
  */
+/**
+ * A heading of a place or people and a meal: one to four words with no number before the meal, a colon after it, and
+ * a first part after the colon that names a food of its own ("Moscow supper: 350 g borscht", "Punjabi lunch: 200 g
+ * chole"). Those words would otherwise be read as a food of the meal when any food's name holds them ("Moscow" a
+ * Moscow mule, "Cairo" a stewed goat); "Idli breakfast: 4 pieces, 160 g" keeps its idli, since "4 pieces" names none.
+ */
+function placeHeading(
+  text: string,
+  clause: number,
+  m: { start: number; end: number },
+  hasFood: (part: string) => boolean,
+): boolean {
+  const colon = /^\s*:\s*([^.;,!?\n]+)/.exec(text.slice(m.end));
+  if (!colon) return false;
+  const before = text.slice(clause, m.start).trim();
+  if (!/^[^\d\s:]+(?:\s+[^\d\s:]+){0,3}$/.test(before)) return false;
+  return hasFood(colon[1]!) && parseAmount(normalize(colon[1]!)).quantity !== null;
+}
+
 function mealParts(text: string, hasFood: (part: string) => boolean) {
   const parts: { text: string; meal: Meal | undefined }[] = [];
   let from = 0;
@@ -2406,7 +2425,12 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
   };
   for (const m of mealMentions(text)) {
     const clause = clauseStart(text, from, m.start);
-    if (hasFood(text.slice(clause, m.start))) {
+    if (placeHeading(text, clause, m, hasFood)) {
+      // "Moscow supper: 350 g borscht": the words before the meal say where or whose it was, not what (decision 181).
+      close(clause, open);
+      from = m.start;
+      open = m.meal;
+    } else if (hasFood(text.slice(clause, m.start))) {
       // Foods before it in its clause are this meal's; an earlier clause stays with the meal opened before.
       if (open !== undefined) close(clause, open);
       // "Pancakes for breakfast, three of them": a clause after it that only counts the food before stays with it.
