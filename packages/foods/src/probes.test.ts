@@ -1207,6 +1207,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['~2 cups of rice', 326],
     ['between 2 and 3 cups of coffee', 600],
     ['a half-dozen cookies', 180],
+    ['a good amount of rice', 122],
+    ['a small amount of butter', 14],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
