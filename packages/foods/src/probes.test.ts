@@ -1285,3 +1285,14 @@ describe('analyzeMeal: a weight or a cook said in a relative clause (decision 17
     expect(names('a 6 oz chicken breast that I grilled')).toEqual([expect.stringMatching(/grilled/)]);
   });
 });
+
+describe('analyzeMeal: the first, last or only thing, with no article (decision 177, step 14)', () => {
+  it.each([
+    ['Last thing before bed was a glass of warm milk', [/^Milk/]],
+    ['Only thing I had all day was a bagel with cream cheese', [/^Bagel/, /^Cream cheese/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
