@@ -1209,6 +1209,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['a half-dozen cookies', 180],
     ['a good amount of rice', 122],
     ['a small amount of butter', 14],
+    ['a pitcher of beer', 1800],
+    ['a handle of vodka', 1658],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
