@@ -261,6 +261,18 @@ const APPROXIMATED = lexiconPattern(
   String.raw`\b(\d+(?:\.\d+)?|${LEADING_NUMBERS}|${UNIT_ALTERNATION})(?:-|\s+)?(?:{amount_approximator})\b`,
   'g',
 );
+/**
+ * "a six ounce steak", "an eight-ounce glass of milk", "a two-liter of sprite": a whole number word right before a
+ * weight or volume unit is its digits, so that the measure inside an amount reads as "a 6 oz steak" does (decision
+ * 179; each was nothing). Count units are left alone ("two bite brownies").
+ */
+const WORD_MEASURE = new RegExp(
+  String.raw`\b(${Object.keys(NUMBER_WORDS)
+    .filter((w) => Number.isInteger(NUMBER_WORDS[w]) && !/^an?$/.test(w) && !NUMBER_FOLLOWS.has(w))
+    .join('|')})[\s-]+(?=(${UNIT_ALTERNATION})\b)`,
+  'g',
+);
+
 /** "~2 cups": a tilde before a number is "about" (decision 179; it was nothing). */
 const TILDE = /~\s*(?=\d)/g;
 /** "between 2 and 3 cups": a range, the middle, as "2-3 cups" (decision 179; it was the larger, 3 cups). */
@@ -586,6 +598,9 @@ function preprocess(text: string, db?: FoodDatabase): string {
     .replace(DOTTED, '$1')
     // "three-quarters of a cup", "one-half cup".
     .replace(HYPHENED_FRACTION, '$1 $2')
+    .replace(WORD_MEASURE, (m, n: string, u: string) =>
+      unitOf(u)?.kind === 'count' ? m : `${NUMBER_WORDS[n]} `,
+    )
     .replace(TILDE, 'about ')
     .replace(APPROXIMATED, '$1')
     .replace(BETWEEN, '$1-$2')

@@ -1211,6 +1211,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['a small amount of butter', 14],
     ['a pitcher of beer', 1800],
     ['a handle of vodka', 1658],
+    ['a six ounce steak', 170],
+    ['an eight-ounce glass of milk', 244],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
