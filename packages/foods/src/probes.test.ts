@@ -1213,6 +1213,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['a handle of vodka', 1658],
     ['a six ounce steak', 170],
     ['an eight-ounce glass of milk', 244],
+    ['a cupful of rice', 163],
+    ['a basket of fries', 110],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
