@@ -34,10 +34,14 @@ export interface LexiconEntry {
   notBefore?: string[];
   /** Not when the word before is one of these. */
   notAfter?: string[];
+  /** Not when any of these words comes anywhere before the phrase (the slices of a pie said earlier). */
+  notAfterAny?: string[];
   /** Only when another word follows (a chain's name before a food, not "from starbucks" at the end). */
   beforeAny?: boolean;
   /** Only when a comma or colon follows ("leftover chinese: lo mein"). */
   beforeBreak?: boolean;
+  /** Only when the phrase ends what is said of its food: the end, a stop or a joiner follows ("I had two slices."). */
+  endsItem?: boolean;
   /** Issue 14: the meal the phrase names ("for lunch"): the foods it goes with belong to it. */
   meal?: Meal;
   /**

@@ -26,6 +26,7 @@ export const LEXICON: readonly LexiconEntry[] = FILE.entries.map((e) => ({
   ...(e.after && { after: expandWords(e.after) }),
   ...(e.notBefore && { notBefore: expandWords(e.notBefore) }),
   ...(e.notAfter && { notAfter: expandWords(e.notAfter) }),
+  ...(e.notAfterAny && { notAfterAny: expandWords(e.notAfterAny) }),
   ...(e.impliesUnless && { impliesUnless: expandWords(e.impliesUnless) }),
 }));
 export const LEXICON_CLASSES: Readonly<
@@ -172,6 +173,13 @@ export interface MealPhrase {
 const BREAK = /^\s*(?:[:,]|[-\u2013\u2014]+\s)/;
 
 /**
+ * What an 'endsItem' entry needs after it: the end of the text, a stop or a list joiner ("two slices and a coke"); not
+ * "and a half", which goes on with the amount ("a slice and a half of cheddar").
+ */
+const ITEM_END =
+  /^\s*(?:$|[,.;:!?)]|(?:and(?!\s+(?:an?\s+|one\s+)?(?:half|quarter|third)\b)|with|plus|then|but)(?![a-z]))/i;
+
+/**
  * The lexicon's meal phrases ("for lunch", "lunch:"), longest first, each as a case-insensitive pattern over the
  * text as typed, so a match's place in the text is the place the person wrote it.
  */
@@ -239,8 +247,10 @@ function conditionsHold(
   const wordAfter = after && after.key !== ',' && /^\s+$/.test(text.slice(tokens[last]!.end, after.start));
   if (e.beforeAny && !wordAfter) return false;
   if (e.beforeBreak && !BREAK.test(text.slice(tokens[last]!.end))) return false;
+  if (e.endsItem && !ITEM_END.test(text.slice(tokens[last]!.end))) return false;
   if (e.notBefore && after && e.notBefore.includes(after.key)) return false;
   if (e.notAfter && first > 0 && e.notAfter.includes(tokens[first - 1]!.key)) return false;
+  if (e.notAfterAny && tokens.slice(0, first).some((t) => e.notAfterAny!.includes(t.key))) return false;
   if (e.before) {
     const within = e.within ?? 1;
     let seen = false;

@@ -96,6 +96,16 @@ describe('parseMeal: amounts and portions', () => {
     expect(names('Idli breakfast: 4 pieces')[0]).toMatch(/^Idli/);
   });
 
+  it('reads slices counted with nothing after them as slices of pizza, never the soda named Slice (decision 182)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('grabbed a slice')).toEqual([expect.stringMatching(/^Pizza/)]);
+    expect(grams('I had two slices and a coke')[0]).toBe(grams('two slices of pizza')[0]);
+    // The slices of a food said before them, or with their food after them, stay that food's.
+    expect(names('cake, I had a slice')).toEqual([expect.stringMatching(/^Cake/)]);
+    expect(names('2 slices toast')).toEqual([expect.stringMatching(/toast/i)]);
+    expect(names('a slice and a half of cheddar')).toEqual([expect.stringMatching(/^Cheese, Cheddar/)]);
+  });
+
   it('reads fractions, decimals, words and unicode', () => {
     expect(grams('½ cup white rice')).toEqual([81.5]);
     expect(grams('1 1/2 cups of white rice')).toEqual([244.5]);
