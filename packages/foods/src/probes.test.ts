@@ -1215,6 +1215,8 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['an eight-ounce glass of milk', 244],
     ['a cupful of rice', 163],
     ['a basket of fries', 110],
+    ['a thick slice of bread', 43],
+    ['a full rack of ribs', 420],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
