@@ -106,6 +106,14 @@ describe('parseMeal: amounts and portions', () => {
     expect(names('a slice and a half of cheddar')).toEqual([expect.stringMatching(/^Cheese, Cheddar/)]);
   });
 
+  it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('a falafel pita')).toEqual(['Falafel sandwich']);
+    expect(grams('2 falafel pitas')).toEqual([430]);
+    expect(names('2 phulkas')).toEqual(['Bread, chappatti or roti']);
+    expect(grams('2 phulkas')).toEqual([54]);
+  });
+
   it('reads fractions, decimals, words and unicode', () => {
     expect(grams('½ cup white rice')).toEqual([81.5]);
     expect(grams('1 1/2 cups of white rice')).toEqual([244.5]);
