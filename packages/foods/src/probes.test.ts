@@ -1217,6 +1217,7 @@ describe('analyzeMeal: amounts said in words (decision 179)', () => {
     ['a basket of fries', 110],
     ['a thick slice of bread', 43],
     ['a full rack of ribs', 420],
+    ['a 3 egg omelet', 165],
   ])('%j is %i g', (text, want) => {
     expect(grams(text)).toEqual([want]);
   });
