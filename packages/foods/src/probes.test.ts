@@ -111,9 +111,29 @@ interface ProbeFood {
   grams?: [number, number];
   optional?: boolean;
 }
-const checkSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/sentence-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const checkSet = loadCheckSet('sentence-probes.json');
+
+/** A check set: probes written before a decision's changes, and the ones that pass (1-based), a ratchet. */
+interface CheckSet {
+  passing: number[];
+  probes: { text: string; expect: ProbeFood[] }[];
+}
+
+function loadCheckSet(file: string): CheckSet {
+  return JSON.parse(
+    readFileSync(fileURLToPath(new URL(`../test/${file}`, import.meta.url)), 'utf8'),
+  ) as CheckSet;
+}
+
+/** Each listed probe of a check set still reads as a person expects (readsAsExpected). */
+function itReadsEachPassingProbe(set: CheckSet, as = 'a person expects') {
+  it.each(set.passing.map((n) => [n, set.probes[n - 1]!.text] as const))(
+    `probe %i still reads as ${as}: %j`,
+    (n) => {
+      expect(readsAsExpected(set.probes[n - 1]!.expect, set.probes[n - 1]!.text)).toBe(true);
+    },
+  );
+}
 
 function readsAsExpected(expected: ProbeFood[], text: string): boolean {
   const items = analyzeMeal(text, { db }).items;
@@ -135,12 +155,7 @@ function readsAsExpected(expected: ProbeFood[], text: string): boolean {
 }
 
 describe("decision 161's check set of sentences (test/sentence-probes.json)", () => {
-  it.each(checkSet.passing.map((n) => [n, checkSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(checkSet.probes[n - 1]!.expect, checkSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(checkSet);
 });
 
 // Decision 162: a word unknown to the whole vocabulary never sinks the food the rest of the phrase names, and a
@@ -191,17 +206,10 @@ describe('analyzeMeal: weighed dishes of other countries by class (decision 162)
 
 // Decision 162's check set: 32 meals written before its changes (other countries' meals with grams, US meals with a
 // word the vocabulary lacks), read the same way. Measured before and after; the probes that pass are a ratchet.
-const unknownSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/unknown-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const unknownSet = loadCheckSet('unknown-probes.json');
 
 describe("decision 162's check set of unknown words and weighed dishes (test/unknown-probes.json)", () => {
-  it.each(unknownSet.passing.map((n) => [n, unknownSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(unknownSet.probes[n - 1]!.expect, unknownSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(unknownSet);
 });
 
 // Decision 163: portions people eat. Each probe is a phrase of its own, not one of the dev set's or the check set's
@@ -258,49 +266,26 @@ describe('analyzeMeal: a leaf measured by the cup is the raw leaf (decision 163)
 
 // Decision 163's check set: 36 restaurant orders, packages, sizes and shares written before its changes, with what a
 // USDA coder would record (read from FNDDS's household portions). Measured before (23) and after (30); a ratchet.
-const portionSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/portion-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const portionSet = loadCheckSet('portion-probes.json');
 
 describe("decision 163's check set of portions people eat (test/portion-probes.json)", () => {
-  it.each(portionSet.passing.map((n) => [n, portionSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a coder records it: %j',
-    (n) => {
-      expect(readsAsExpected(portionSet.probes[n - 1]!.expect, portionSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(portionSet, 'a coder records it');
 });
 
 // Decision 166's check set: 26 probes of close database foods (a bare noun's FNDDS default, a word that moves the pick)
 // and of dishes split or merged wrongly, written before its changes and read the same way. A ratchet.
-const closeSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/close-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const closeSet = loadCheckSet('close-probes.json');
 
 describe("decision 166's check set of close foods and dishes (test/close-probes.json)", () => {
-  it.each(closeSet.passing.map((n) => [n, closeSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a coder records it: %j',
-    (n) => {
-      expect(readsAsExpected(closeSet.probes[n - 1]!.expect, closeSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(closeSet, 'a coder records it');
 });
 
 // Decision 172's check set: 15 chat meals of US chains in shorthand ("+", "jr", "nuggs", "w cheese", "footlong" said
 // after the sub), written before its changes and read the same way. A ratchet.
-const shorthandSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/shorthand-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const shorthandSet = loadCheckSet('shorthand-probes.json');
 
 describe("decision 172's check set of chain shorthand (test/shorthand-probes.json)", () => {
-  it.each(shorthandSet.passing.map((n) => [n, shorthandSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(shorthandSet.probes[n - 1]!.expect, shorthandSet.probes[n - 1]!.text)).toBe(
-        true,
-      );
-    },
-  );
+  itReadsEachPassingProbe(shorthandSet);
 });
 
 // Decision 172: chain shorthand read as classes.
@@ -375,17 +360,10 @@ describe('analyzeMeal: a verb of what a meal holds names no food (decision 168)'
 
 // Decision 169's sweep: 120 everyday messages (sentences, chat, weighed) written before its changes, with what a
 // person would expect, read the same way. Measured before (102) and after each step; the passing ones are a ratchet.
-const sweepSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/sweep-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const sweepSet = loadCheckSet('sweep-probes.json');
 
 describe("decision 169's sweep of everyday messages (test/sweep-probes.json)", () => {
-  it.each(sweepSet.passing.map((n) => [n, sweepSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(sweepSet.probes[n - 1]!.expect, sweepSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(sweepSet);
 
   it.each([
     ['Late lunch at the office: a caesar salad', ['Caesar salad']],
@@ -428,17 +406,10 @@ describe('analyzeMeal: the same amount said twice, one in parentheses (decision 
 
 // Decision 170's check set: 22 messages for its classes (two foods across "and", a group word before the specifics,
 // foods typed with nothing between), written before its changes. Measured before (12) and after; a ratchet.
-const mergesSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/merges-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const mergesSet = loadCheckSet('merges-probes.json');
 
 describe("decision 170's merges and double counts (test/merges-probes.json)", () => {
-  it.each(mergesSet.passing.map((n) => [n, mergesSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(mergesSet.probes[n - 1]!.expect, mergesSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(mergesSet);
 
   it('keeps a food said with its own determiner or amount after "and" apart, and a dish named across "and" whole', () => {
     const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
@@ -492,49 +463,28 @@ describe("decision 170's merges and double counts (test/merges-probes.json)", ()
 // and with words that name no food around real foods (a total after several counted things, "each", hedges, "or so",
 // "the rest of"), written before its changes and before the parser was run on them. Measured before (77) and after; a
 // ratchet.
-const guardSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/guard-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const guardSet = loadCheckSet('guard-probes.json');
 
 describe("decision 174's words that name no food and portion words (test/guard-probes.json)", () => {
-  it.each(guardSet.passing.map((n) => [n, guardSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(guardSet.probes[n - 1]!.expect, guardSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(guardSet);
 });
 
 // Decision 179's check set: everyday amounts said in words (a stick of butter, a scoop, ranges, fractions in words and
 // symbols, dozens, vague counts, heaping spoons, packs of drinks, shots and fifths), written before its changes.
 // Measured before and after; a ratchet.
-const amountSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/amount-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const amountSet = loadCheckSet('amount-probes.json');
 
 describe("decision 179's amounts said in words (test/amount-probes.json)", () => {
-  it.each(amountSet.passing.map((n) => [n, amountSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(amountSet.probes[n - 1]!.expect, amountSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(amountSet);
 });
 
 // Decision 175's check set: everyday messages naming ordinary foods that are easy to drop (drinks and candy by brand
 // or variety, novelties, chain sandwiches by their fillings, regional and foreign names, foods typed with no joiner,
 // foods followed by words that name no food), written before its changes. Measured before and after; a ratchet.
-const droppedSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/dropped-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const droppedSet = loadCheckSet('dropped-probes.json');
 
 describe("decision 175's ordinary foods that were dropped (test/dropped-probes.json)", () => {
-  it.each(droppedSet.passing.map((n) => [n, droppedSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(droppedSet.probes[n - 1]!.expect, droppedSet.probes[n - 1]!.text)).toBe(true);
-    },
-  );
+  itReadsEachPassingProbe(droppedSet);
 });
 
 describe('analyzeMeal: drinks and candy named by their brand or variety (decision 175)', () => {
@@ -740,19 +690,10 @@ describe('analyzeMeal: foods typed with nothing between them, said by their plai
 // clause of when, where or who, a verb before an amount, a food inside or over another, a trailing weight, a chain
 // lead-in with a size, a heading of a place and a meal), written before its changes. Measured before (80 on main
 // d3cc1c9, 83 on ae992f2) and after each step; a ratchet.
-const narrationSet = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../test/narration-probes.json', import.meta.url)), 'utf8'),
-) as { passing: number[]; probes: { text: string; expect: ProbeFood[] }[] };
+const narrationSet = loadCheckSet('narration-probes.json');
 
 describe("decision 177's narration around foods (test/narration-probes.json)", () => {
-  it.each(narrationSet.passing.map((n) => [n, narrationSet.probes[n - 1]!.text] as const))(
-    'probe %i still reads as a person expects: %j',
-    (n) => {
-      expect(readsAsExpected(narrationSet.probes[n - 1]!.expect, narrationSet.probes[n - 1]!.text)).toBe(
-        true,
-      );
-    },
-  );
+  itReadsEachPassingProbe(narrationSet);
 });
 
 describe('analyzeMeal: the words wrapped around foods in a sentence name no food (decision 177)', () => {
