@@ -323,8 +323,24 @@ test(
       undefined,
       { polling: 50 },
     );
-    // Left for another page (pagehide), then opened again.
-    await page.goto('about:blank');
+    // What the page held as it was left (read back if nothing was kept).
+    await page.evaluate(() => {
+      addEventListener('pagehide', () => {
+        const w = window as { __forkcastBoot?: { keep?: () => unknown } };
+        sessionStorage.setItem(
+          'e2e-left',
+          JSON.stringify({
+            keep: w.__forkcastBoot?.keep === undefined ? 'none' : w.__forkcastBoot.keep() != null,
+            stored: localStorage.getItem('forkcast:home-screen') !== null,
+            visibility: document.visibilityState,
+          }),
+        );
+      });
+    });
+    // Left for another page of the same site (pagehide), then opened again. Not about:blank: a cross-site navigation
+    // may swap the renderer process, and what its pagehide wrote to localStorage was lost there now and then (the
+    // pagehide listener above then left nothing either).
+    await page.goto('/favicon.svg');
     await page.goto('/');
     await waitForAppReady(page);
     const shown = await page.evaluate(() => (window as unknown as { e2eSwap?: KeptHomeSwap }).e2eSwap);
@@ -332,7 +348,7 @@ test(
       shown,
       `the kept home showed after a visit that wrote (stored at load: ${await page.evaluate(
         () => (window as unknown as { e2eStored?: string | null }).e2eStored?.slice(0, 80) ?? null,
-      )})`,
+      )}; as the page was left: ${await page.evaluate(() => sessionStorage.getItem('e2e-left'))})`,
     );
     assert.ok(shown.text.includes(`${thrice.calories} / 1600`), `kept totals: ${shown.text.slice(0, 200)}`);
     assert.equal(shown.text.split('Eggs').length - 1, 3, 'three rows of eggs in the kept home');
