@@ -1246,3 +1246,23 @@ describe('analyzeMeal: the first, last or only thing, with no article (decision 
     want.forEach((re, i) => expect(got[i]).toMatch(re));
   });
 });
+
+// Decision 201's check set: 42 fast-food orders (chain meals and combos, sizes, chain items, modifiers, orders said in
+// sentences), written before its changes and read the same way; each also states its carbohydrate truth, and the
+// probes within 7.5 g of it (carbsWithin) are a ratchet as well.
+const orderSet = loadCheckSet('order-probes.json') as CheckSet & {
+  carbsWithin: number[];
+  probes: { carbs: number }[];
+};
+
+describe("decision 201's check set of fast-food orders (test/order-probes.json)", () => {
+  itReadsEachPassingProbe(orderSet);
+  it.each(orderSet.carbsWithin.map((n) => [n, orderSet.probes[n - 1]!.text] as const))(
+    'probe %i is still within 7.5 g of its carbohydrate: %j',
+    (n) => {
+      const probe = orderSet.probes[n - 1]!;
+      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
+      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
+    },
+  );
+});
