@@ -8,6 +8,7 @@ const set = JSON.parse(readFileSync(file, 'utf8')) as {
   probes: {
     text: string;
     carbs?: number;
+    kcal?: number;
     expect: { name: string; grams?: [number, number]; optional?: boolean }[];
   }[];
 };
@@ -22,6 +23,8 @@ if (process.argv.includes('--run')) {
   const pass: number[] = [];
   let carbsWithin = 0;
   let carbsTold = 0;
+  let kcalTold = 0;
+  let kcalError = 0;
   set.probes.forEach((p, n) => {
     const items = analyzeMeal(p.text, { db }).items;
     const fits = (e: (typeof p.expect)[number], i: (typeof items)[number]) =>
@@ -45,10 +48,16 @@ if (process.argv.includes('--run')) {
     const within = p.carbs !== undefined && Math.abs(carbs - p.carbs) <= 7.5;
     if (p.carbs !== undefined) carbsTold++;
     if (within) carbsWithin++;
+    // A probe with its kcal truth (decision 186) adds to the kcal mean absolute error.
+    if (p.kcal !== undefined) {
+      kcalTold++;
+      kcalError += Math.abs(items.reduce((sum, i) => sum + (i.calories ?? 0), 0) - p.kcal);
+    }
     console.log(
       `${ok ? 'PASS' : 'FAIL'} ${n + 1} ${p.text}${p.carbs === undefined ? '' : ` (carbs ${carbs.toFixed(1)} of ${p.carbs}${within ? '' : ' OFF'})`}\n     ${items.map((i) => `${db.get(i.foodId!)?.name} ${i.grams} g`).join('; ')}`,
     );
   });
   console.log(`${pass.length}/${set.probes.length}: ${JSON.stringify(pass)}`);
   if (carbsTold > 0) console.log(`carbohydrate within 7.5 g: ${carbsWithin}/${carbsTold}`);
+  if (kcalTold > 0) console.log(`kcal mean absolute error: ${(kcalError / kcalTold).toFixed(1)}`);
 }

@@ -1266,3 +1266,22 @@ describe("decision 201's check set of fast-food orders (test/order-probes.json)"
     },
   );
 });
+
+// Decision 186's check set: 55 everyday US meals said naturally (places, corrections, "X was a Y", the usual, drinks
+// with sizes, kids' lunches, leftovers, packaged snacks), written before its changes, each with a coder's carbs truth.
+const saidSet = loadCheckSet('said-probes.json') as CheckSet & {
+  carbsWithin: number[];
+  probes: { carbs: number }[];
+};
+
+describe("decision 186's check set of US meals said naturally (test/said-probes.json)", () => {
+  itReadsEachPassingProbe(saidSet);
+  it.each(saidSet.carbsWithin.map((n) => [n, saidSet.probes[n - 1]!.text] as const))(
+    'probe %i is still within 7.5 g of its carbohydrate: %j',
+    (n) => {
+      const probe = saidSet.probes[n - 1]!;
+      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
+      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
+    },
+  );
+});
