@@ -106,6 +106,19 @@ describe('parseMeal: amounts and portions', () => {
     expect(names('a slice and a half of cheddar')).toEqual([expect.stringMatching(/^Cheese, Cheddar/)]);
   });
 
+  it('reads an amount had at a place named by its food as that food (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('We went to the pizza place and I had two slices')).toEqual([
+      expect.stringMatching(/^Pizza/),
+    ]);
+    expect(grams('We went to the pizza place and I had two slices')).toEqual(grams('two slices of pizza'));
+    expect(names('at the pie shop I had a slice')).toEqual([expect.stringMatching(/^Pie/)]);
+    // A food of its own said there is left as said: the place names no food.
+    expect(names('we went to the taco place and I had a burrito')).toEqual([
+      expect.stringMatching(/^Burrito/),
+    ]);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);

@@ -395,6 +395,27 @@ const HAD_AMOUNT = new RegExp(
     String.raw`squares?))?)(?:\s+of\s+(?:it|them|that|those))?(?:\s+of\s+([a-z]+))?\s*$`,
 );
 
+/**
+ * "We went to the pizza place and I had two slices", "at the pie shop I had a slice": a place named by its food (lexicon
+ * class eatery_noun after the food's word), then only an amount of what the person had: the amount is of the place's
+ * food, as madeThenHad reads "we ordered pizza and I had two slices" (decision 186). The place was dropped as a place
+ * and "two slices" read as 744 g of Slice, a soda. Anything but an amount after it is left as said.
+ */
+const PLACE_THEN_HAD = lexiconPattern(
+  String.raw`(^|[.;!?]\s*|,\s*)(?:((?:i|we|they|he|she|(?:my|our)\s+[a-z']+)\s+)(?:went\s+to|stopped\s+(?:at|by)|swung\s+by|ate\s+at|were\s+at|was\s+at|hit\s+up|tried)\s+|(?:at|from)\s+)` +
+    String.raw`(?:the|a|an|this|that|our|my)\s+(?:(?:new|little|local|usual|old|favorite)\s+)?([a-z][a-z'-]*)\s+(?:{eatery_noun})\b` +
+    String.raw`\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+)?((?:i|we)\s+(?:had|ate|got|grabbed)\s+)([^,.;!?]*)`,
+  'g',
+);
+
+function placeThenHad(text: string): string {
+  return text.replace(
+    PLACE_THEN_HAD,
+    (all, lead: string, subject: string | undefined, food: string, had: string, said: string) =>
+      HAD_AMOUNT.test(said.trim()) ? `${lead}${subject ?? ''}ordered ${food} and ${had}${said}` : all,
+  );
+}
+
 function madeThenHad(text: string): string {
   return text.replace(MADE_THEN_HAD, (all, lead: string, dish: string, had: string, said: string) => {
     // "two slices of it with a cup of mashed potatoes": the amount of the dish ends where the next food is joined
@@ -591,7 +612,7 @@ const COOKED_BEFORE_AMOUNT = lexiconPattern(
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
-    madeThenHad(corrected(leanRatios(shares(fillingsInParens(normalize(text)))))),
+    madeThenHad(placeThenHad(corrected(leanRatios(shares(fillingsInParens(normalize(text))))))),
   ).replace(COOKED_BEFORE_AMOUNT, (_m, verb: string, amount: string) => `${amount} ${verb} `);
   let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".
