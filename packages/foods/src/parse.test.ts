@@ -119,6 +119,16 @@ describe('parseMeal: amounts and portions', () => {
     ]);
   });
 
+  it('reads "my drink was a ..." as the one food after the verb (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('my coffee this morning was a latte')).toEqual([expect.stringMatching(/^Coffee, Latte/)]);
+    expect(names('My drink was a large sweet tea')).toEqual([
+      'Tea, iced, brewed, black, pre-sweetened with sugar',
+    ]);
+    // A dish as the subject is not a kind of food: its words stay with what it was.
+    expect(names('the pizza was a large pepperoni')).toHaveLength(1);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);
