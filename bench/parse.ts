@@ -1,5 +1,5 @@
 // `npm run bench:parse`: the meal parser's accuracy on the training part and the frozen test parts (decisions 100, 108,
-// 115, 196, 134, 136, 137, 139, 160, 167, 176; evaluate.ts's FROZEN_PARTS), side by side, and its latency per description. Prints figures only;
+// 115, 196, 134, 136, 137, 139, 160, 167, 176, 184; evaluate.ts's FROZEN_PARTS), side by side, and its latency per description. Prints figures only;
 // nothing here asserts a time (house rule: no timed assertions). `--verbose` lists the TRAINING part's failures only:
 // the frozen parts are never looked at meal by meal for tuning.
 import { loadFoodDatabase, parseMeal } from '@forkcast/foods';
@@ -52,9 +52,9 @@ if (verbose) for (const r of trainResults.filter((x) => !x.carbsOk)) console.log
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 // A '[batch N]' row is decision N's fresh batch alone: its training half against its frozen half (108: frozen-2, 115:
 // frozen-3, 196: frozen-4, 134: frozen-5, 136: frozen-6, 137: frozen-7, 139: frozen-8, 160: frozen-9, 167: frozen-10,
-// 176: frozen-11),
+// 176: frozen-11, 184: frozen-12),
 // the generalization figures.
-const BATCHES = ['108', '115', '196', '134', '136', '137', '139', '160', '167', '176'] as const;
+const BATCHES = ['108', '115', '196', '134', '136', '137', '139', '160', '167', '176', '184'] as const;
 const STYLES = [
   'all',
   'dev',

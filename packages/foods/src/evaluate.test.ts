@@ -41,14 +41,16 @@ const PINNED: Record<string, string> = {
   'frozen-9': '47e3c71e0a5e7a69a3db67ad7658b5c78ee476f519ee2f71e091fee229ca1f7c',
   'frozen-10': 'db382b4e501f588c1b1ccde539bab6636dfa015d5df1d338f350535138e38203',
   'frozen-11': '3bc23d3bd7f2cb7e1f5bd492f795a1e165040fe48c1909fedc56dea5dda2f587',
+  'frozen-12': 'b99e5b3c99a6d8072d3d9ea615a555fa5defe3f58613f1b3580bd847735b8e4c',
 };
 
-/** The batches split per style by the SHA-256 of their text (decisions 139, 160, 167, 176), with their styles. */
+/** The batches split per style by the SHA-256 of their text (decisions 139, 160, 167, 176, 184), with their styles. */
 const SPLIT_BY_HASH: Record<string, readonly DevMeal['style'][]> = {
   'frozen-8': ['sentence', 'chat', 'grams'],
   'frozen-9': ['sentence', 'chat', 'grams'],
   'frozen-10': ['sentence', 'chat', 'grams'],
   'frozen-11': ['sentence', 'grams'],
+  'frozen-12': ['sentence', 'grams'],
 };
 
 /** Grams of a dev-set item recomputed from the USDA Portions and Weights table, never trusted from the file. */
@@ -277,6 +279,23 @@ describe('what each batch holds, as its decision wrote it', () => {
     expect(all.length).toBe(115);
     expect(all.filter((m) => m.style === 'sentence').length).toBe(60);
     expect(all.filter((m) => m.style === 'grams' && !otherCountry(m)).length).toBe(25);
+    expect(all.filter(otherCountry).length).toBe(30);
+    expect(all.every((m) => m.style === 'sentence' || m.style === 'grams')).toBe(true);
+    expect(noAmountUnspecified(all)).toEqual([]);
+    // Every weighed meal says its weights: grams or ounces in the text; every meal of another country says grams.
+    expect(all.filter((m) => m.style === 'grams' && !/\d+ ?(g|oz)\b/.test(m.text)).map((m) => m.id)).toEqual(
+      [],
+    );
+    expect(all.filter((m) => otherCountry(m) && !/\d+ ?g\b/.test(m.text)).map((m) => m.id)).toEqual([]);
+  });
+
+  it('184: 100 new meals, 50 US sentences, 20 US meals weighed, 30 meals of other countries weighed, no amount unspecified', () => {
+    const all = batchOf('frozen-12');
+    // US meals weighed are g1501-g1520; the meals of other countries, weighed too, are g1521-g1550.
+    const otherCountry = (m: DevMeal) => m.style === 'grams' && Number(m.id.slice(1)) >= 1521;
+    expect(all.length).toBe(100);
+    expect(all.filter((m) => m.style === 'sentence').length).toBe(50);
+    expect(all.filter((m) => m.style === 'grams' && !otherCountry(m)).length).toBe(20);
     expect(all.filter(otherCountry).length).toBe(30);
     expect(all.every((m) => m.style === 'sentence' || m.style === 'grams')).toBe(true);
     expect(noAmountUnspecified(all)).toEqual([]);

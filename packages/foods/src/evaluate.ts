@@ -26,7 +26,7 @@ export interface DevMeal {
   /** Written after the split for a class the parser was worked on (decision 103): training only, never frozen. */
   trainingOnly?: boolean;
   /** A batch written by hand and split in half before any change: its other half is a frozen part (FROZEN_PARTS). */
-  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160' | '167' | '176';
+  batch?: '108' | '115' | '196' | '134' | '136' | '137' | '139' | '160' | '167' | '176' | '184';
 }
 
 export interface MealResult {
@@ -111,6 +111,12 @@ export const FROZEN_PARTS: readonly FrozenPart[] = [
     176,
     '176',
     "half of a batch of typical everyday meals by an author who had not read the parser's vocabulary",
+  ),
+  part(
+    'frozen-12',
+    184,
+    '184',
+    "half of a second batch of typical everyday meals by an author who had not read the parser's vocabulary",
   ),
 ];
 
