@@ -74,6 +74,11 @@ export interface LexiconFile {
    * for the words after which the sentence names what was eaten after all ("nothing much, just a banana").
    */
   nothingEaten?: { why: string; pattern: string; except?: { pattern: string; why: string } };
+  /**
+   * Words that correct the food said before them ("..., actually it was Honey Nut Cheerios"), as a pattern: the food
+   * after them takes the place of the one it corrects (decision 186).
+   */
+  corrections?: { why: string; pattern: string };
   /** Numbers the person states for a food: the words after the number and the labels before it (decision 107). */
   statedNutrients?: {
     why: string;

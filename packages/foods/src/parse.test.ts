@@ -129,6 +129,24 @@ describe('parseMeal: amounts and portions', () => {
     expect(names('the pizza was a large pepperoni')).toHaveLength(1);
   });
 
+  it('reads the food after "actually it was" in the place of the one it corrects (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('I had a bowl of Cheerios with milk, actually it was Honey Nut Cheerios')).toEqual(
+      names('I had a bowl of Honey Nut Cheerios with milk'),
+    );
+    expect(names('I said ham but actually it was a turkey sandwich')).toEqual([
+      expect.stringMatching(/^Turkey sandwich/),
+    ]);
+    expect(names('I had cereal, well actually it was granola, with almond milk')).toEqual(
+      names('I had granola, with almond milk'),
+    );
+    expect(grams('I had two eggs, actually make that three eggs, and toast')).toEqual(
+      grams('three eggs and toast'),
+    );
+    // "actually" with no word of what it was is no correction.
+    expect(grams('I actually had two eggs')).toEqual(grams('two eggs'));
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);

@@ -2498,6 +2498,8 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
  */
 export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis {
   const limited = text.slice(0, 4000);
+  const fixed = foodCorrection(limited, opts);
+  if (fixed !== null) return analyzeMeal(fixed, opts);
   if (mealMentions(limited).length === 0) return analyzeText(limited, opts);
   const db = opts.db ?? loadFoodDatabase();
   const items: AnalyzedItem[] = [];
@@ -2518,6 +2520,59 @@ export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis
   }
   return { items: withoutRestated(db, items, said), unmatched };
 }
+
+/**
+ * Words that correct the food said before them (lexicon `corrections`, decision 186). Decision 136's `corrected` reads
+ * a correction that repeats a word of the food with a new amount in the same clause; this one, read first over the
+ * whole text, the food after the words in the place of one said anywhere before them.
+ */
+const FOOD_CORRECTION = lexiconPattern(LEXICON_FILE_DATA.corrections!.pattern, 'i');
+
+/**
+ * "I had a bowl of Cheerios with milk, actually it was Honey Nut Cheerios", "I had cereal, well actually it was
+ * granola, with almond milk": the first food after the correction takes the place of the food it corrects, said with
+ * the amount and words around that food; the rest is said after it. The food corrected is the one before the
+ * correction that shares a word with the new one, else one of its FNDDS category, else the last. The text is rewritten
+ * so, and read again; null when there is no correction, or nothing before or after it names a food.
+ */
+function foodCorrection(text: string, opts: ParseOptions): string | null {
+  const m = FOOD_CORRECTION.exec(text);
+  if (!m) return null;
+  const head = text.slice(0, m.index);
+  const tail = text.slice(m.index + m[0].length);
+  const split = /\s*(?:[,;]|\b(?:and|with|plus)\b)/i.exec(tail);
+  const fix = (split ? tail.slice(0, split.index) : tail).trim();
+  const rest = split ? tail.slice(split.index) : '';
+  const db = opts.db ?? loadFoodDatabase();
+  const before = analyzeMeal(head, { ...opts, db }).items;
+  const after = analyzeMeal(fix, { ...opts, db }).items[0];
+  if (before.length === 0 || !after) return null;
+  const wordsOf = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^a-z]+/)
+      .filter((w) => w.length > 2)
+      .map(stem);
+  const fixWords = wordsOf(`${after.name} ${fix}`);
+  const category = (i: AnalyzedItem) => (i.foodId ? db.get(i.foodId)?.category : undefined);
+  const target =
+    [...before].reverse().find((i) => wordsOf(i.name).some((w) => fixWords.includes(w))) ??
+    [...before].reverse().find((i) => category(i) !== undefined && category(i) === category(after)) ??
+    before.at(-1)!;
+  const at = head.toLowerCase().lastIndexOf(target.name.toLowerCase());
+  if (at < 0) return `${head.replace(/[\s,;]+$/, '')}, ${fix}${rest}`;
+  // "a bowl of Cheerios ... actually it was Honey Nut Cheerios": the amount said before the corrected food stays; a
+  // new one said with it ("actually it was three eggs") takes the old one's place.
+  const own = parseAmount(normalize(fix));
+  const counted = own.quantity !== null && /^(?:a|an)\s/i.test(fix) === false;
+  const lead = counted ? (OLD_AMOUNT.exec(head.slice(0, at))?.[0].length ?? 0) : 0;
+  const said = counted ? fix : fix.replace(/^(?:a|an|the|some)\s+/i, '');
+  return `${head.slice(0, at - lead)}${said}${head.slice(at + target.name.length)}${rest}`;
+}
+
+/** The amount said right before a food ("a bowl of ", "two large "), which a corrected amount replaces. */
+const OLD_AMOUNT =
+  /(?:(?:a|an|one|two|three|four|five|six|\d+(?:\.\d+)?|half|some|a\s+couple\s+of)\s+)(?:[a-z]+\s+of\s+)?(?:(?:big|small|large|medium|little)\s+)?$/i;
 
 /** "made with" (the lexicon's synonym leaves "made") between a food and what it was made of. */
 const MADE_WITH = /\S\s+made\s+\S/;
