@@ -117,6 +117,25 @@ export interface LexiconFile {
     unitsWhy: string;
     entries: { category: string; name: string; why: string }[];
   };
+  /**
+   * A chain's meal or combo (decision 201): the side and drink it comes with (`{size}` in the sized forms stands for
+   * a size said before the main), a kids' meal's nugget count, the numbered combos read, and the words after "meal"
+   * that say it is no chain meal.
+   */
+  chainMeals?: {
+    why: string;
+    side: string;
+    sideSized: string;
+    drink: string;
+    drinkSized: string;
+    drinkWhy: string;
+    kidsNuggets: string;
+    kidsNuggetsWhy: string;
+    numbered: Record<string, string>;
+    numberedWhy: string;
+    notBefore: string[];
+    notBeforeWhy: string;
+  };
 }
 
 export interface LexiconAmounts {

@@ -609,10 +609,98 @@ const COOKED_BEFORE_AMOUNT = lexiconPattern(
   'g',
 );
 
+// A chain's meal or combo (decision 201, lexicon `chainMeals`): "a big mac meal with a large fries" is the Big Mac, the
+// large fries and the meal's medium soft drink; "a happy meal with nuggets" four nuggets, the kids' fries and milk.
+const CHAIN_MEALS = LEXICON_FILE_DATA.chainMeals!;
+const MEAL_SIZE = /\b(small|medium|large|lg|med|sm)\s+((?:[a-z0-9#'-]+\s+){0,2})$/;
+const SIZE_WORD: Record<string, string> = { sm: 'small', med: 'medium', lg: 'large' };
+const NUMBERED = Object.keys(CHAIN_MEALS.numbered).map(escapeRegExp).join('|');
+const CHAIN_MEAL = lexiconPattern(
+  String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({chain_meal_main})\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
+  'g',
+);
+const KIDS_MEAL = lexiconPattern(
+  String.raw`\b(?:({chain_meal_main})\s+)?(?:{kids_meal_word})\b(?:\s+(?:with|w/?)\s+(?!(?:a|an|the)\s+(?:{meal_side}|{meal_drink})\b))?`,
+  'g',
+);
+const MEAL_SIDE = lexiconPattern(String.raw`\b(?:{meal_side})\b`);
+const MEAL_DRINK = lexiconPattern(String.raw`\b(?:{meal_drink})\b`);
+const MEAL_WITH = /^\s*(?:with|w\/?)\s+/;
+const NUGGETS_UNCOUNTED = /^\s*(?:(?:a|an|some|the)\s+)?(?=(?:chicken\s+)?(?:mc)?nugg)/;
+const ENDS_DETERMINER = /\b(?:a|an|the|some)\s+$/;
+/** The order a meal word is said in: to the end of its sentence. */
+const ORDER_END = /[.;!?\n]/;
+
+const MEAL_PART = lexiconPattern(
+  String.raw`\b(?:(?:{meal_drink_lead})\s+)?(?:{meal_side}|{meal_drink})\b`,
+  'g',
+);
+const SIZED_BEFORE =
+  /\b(?:small|medium|large|regular|reg|kids?|child|sm|med|lg|xl|extra|\d+\s*(?:oz|ounces?)|\d+)\s+(?:[a-z'-]+\s+)?$/;
+
+/** A side or drink named in a meal's order with no size of its own is the meal's size ("with fries", "w diet coke"). */
+function sizedAsTheMeal(rest: string, size: string): string {
+  return rest.replace(MEAL_PART, (part: string, at: number) =>
+    SIZED_BEFORE.test(rest.slice(0, at)) ? part : `${size} ${part}`,
+  );
+}
+
+function chainMeals(text: string): string {
+  if (!/\b(?:meal|combo|number|no\.?|#)/.test(text)) return text;
+  let out = text;
+  for (let guard = 0; guard < 4; guard++) {
+    const kids = new RegExp(KIDS_MEAL.source).exec(out);
+    const adult = new RegExp(CHAIN_MEAL.source).exec(out);
+    const m = kids && (!adult || kids.index <= adult.index) ? kids : adult;
+    if (!m) break;
+    const isKids = m === kids;
+    let before = out.slice(0, m.index);
+    const after = out.slice(m.index + m[0].length);
+    const stop = after.search(ORDER_END);
+    let rest = stop < 0 ? after : after.slice(0, stop);
+    const tail = stop < 0 ? '' : after.slice(stop);
+    let main: string;
+    let size: string | null = null;
+    if (isKids) {
+      const named = /\s(?:with|w\/?)\s+$/.test(m[0]);
+      if (m[1]) main = m[1];
+      else if (named) {
+        main = '';
+        before = before.replace(ENDS_DETERMINER, '');
+      } else main = '';
+      // Kids' nuggets with no count are the kids' meal's count.
+      if (named && NUGGETS_UNCOUNTED.test(rest))
+        rest = rest.replace(NUGGETS_UNCOUNTED, `${CHAIN_MEALS.kidsNuggets} `);
+      if (/nugg/.test(main) && !/\d\s*(?:piece\s+|pc\s+)?$/.test(before)) {
+        before = before.replace(ENDS_DETERMINER, '');
+        main = `${CHAIN_MEALS.kidsNuggets} ${main}`;
+      }
+    } else {
+      main = m[1] ? CHAIN_MEALS.numbered[m[1]]! : m[2]!;
+      const sized = MEAL_SIZE.exec(before);
+      if (sized) {
+        size = SIZE_WORD[sized[1]!] ?? sized[1]!;
+        before = before.slice(0, sized.index) + sized[2]!;
+      }
+      rest = sizedAsTheMeal(rest.replace(MEAL_WITH, ' and '), size ?? 'medium');
+    }
+    // A kids' meal adds nothing: what it comes with varies (fries or apple slices; milk, juice, soda or water).
+    const extras: string[] = [];
+    if (!isKids && !MEAL_SIDE.test(rest))
+      extras.push(size ? CHAIN_MEALS.sideSized.replace('{size}', size) : CHAIN_MEALS.side);
+    if (!isKids && !MEAL_DRINK.test(rest))
+      extras.push(size ? CHAIN_MEALS.drinkSized.replace('{size}', size) : CHAIN_MEALS.drink);
+    const said = `${main}${rest}`.trim();
+    const joined = [said, ...extras].filter((x) => x !== '').join(', ');
+    out = `${before}${joined}${tail}`;
+  }
+  return out;
+}
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
-    madeThenHad(placeThenHad(corrected(leanRatios(shares(fillingsInParens(normalize(text))))))),
+    madeThenHad(placeThenHad(corrected(leanRatios(shares(fillingsInParens(chainMeals(normalize(text)))))))),
   ).replace(COOKED_BEFORE_AMOUNT, (_m, verb: string, amount: string) => `${amount} ${verb} `);
   let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".

@@ -1285,3 +1285,58 @@ describe("decision 186's check set of US meals said naturally (test/said-probes.
     },
   );
 });
+
+describe("analyzeMeal: a chain's meal or combo (decision 201)", () => {
+  it.each([
+    [
+      'had a big mac meal with a large fries',
+      [
+        ['Big Mac (McDonalds)', 205],
+        ['Potato, french fries, fast food', 180],
+        ['Soft drink, cola', 512],
+      ],
+    ],
+    [
+      'a big mac meal',
+      [
+        ['Big Mac (McDonalds)', 205],
+        ['Potato, french fries, fast food', 145],
+        ['Soft drink, cola', 512],
+      ],
+    ],
+    [
+      'a large whopper meal',
+      [
+        ['Whopper (Burger King)', 270],
+        ['Potato, french fries, fast food', 180],
+        ['Soft drink, cola', 744],
+      ],
+    ],
+    [
+      'a whopper meal w diet coke',
+      [
+        ['Whopper (Burger King)', 270],
+        ['Soft drink, cola, diet', 495],
+        ['Potato, french fries, fast food', 145],
+      ],
+    ],
+    [
+      'a number 1 combo',
+      [
+        ['Big Mac (McDonalds)', 205],
+        ['Potato, french fries, fast food', 145],
+        ['Soft drink, cola', 512],
+      ],
+    ],
+  ])('%j is the main, its fries and its drink, a side or drink named replacing the default', (text, want) => {
+    expect(read(text)).toEqual(want);
+  });
+  it("reads a kids' meal's nuggets as four and adds nothing for its words", () => {
+    expect(read('a happy meal with nuggets')).toEqual([[expect.stringMatching(/^Chicken nuggets/), 64]]);
+  });
+  it('is no chain meal in meal prep, a meal replacement or a plain food word', () => {
+    expect(names('a meal replacement shake')).toHaveLength(1);
+    expect(names('a chicken meal')).not.toContain('Soft drink, cola');
+    expect(names('a burger meal prep container')).not.toContain('Soft drink, cola');
+  });
+});
