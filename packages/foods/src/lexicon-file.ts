@@ -135,6 +135,9 @@ export interface LexiconFile {
     numberedWhy: string;
     notBefore: string[];
     notBeforeWhy: string;
+    /** The size of a fountain drink said with no size at a fast-food chain. */
+    fountainSize: string;
+    fountainSizeWhy: string;
   };
 }
 

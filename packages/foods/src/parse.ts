@@ -1622,7 +1622,7 @@ function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): M
     ...(MOVIE_THEATER.test(t) ? [MOVIE_THEATER_FORM] : []),
   ];
   if (forms.length === 0) return mentions;
-  return mentions.map((m) => {
+  const formed = mentions.map((m) => {
     const match = m.match;
     if (!match) return m;
     // Already in a form the words name: only a form they name before it may replace it (at a fast-food chain, the
@@ -1656,6 +1656,22 @@ function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): M
       ? { ...m, match: { ...match, food: alt.food, coverage: Math.max(alt.coverage, match.coverage) } }
       : m;
   });
+  return forms[0] === FAST_FOOD_FORM ? formed.map(fountainSized) : formed;
+}
+
+/** FNDDS's portion of a fountain drink by its cup size ("1 medium drink"). */
+const FOUNTAIN_PORTION = /^medium drink$/;
+
+/**
+ * At a fast-food chain, a fountain drink said with no size, container or unit ("got a cheeseburger and a coke at the
+ * drive-thru") is the chain's default cup (lexicon `chainMeals.fountainSize`, decision 201), not FNDDS's can.
+ */
+function fountainSized(m: Mention): Mention {
+  const food = m.match?.food;
+  if (!food || m.favorite || m.amount.unit !== null || m.amount.size !== null || m.amount.container !== null)
+    return m;
+  if (!isBeverage(food) || !portionsOf(food).some((p) => FOUNTAIN_PORTION.test(p.what))) return m;
+  return { ...m, amount: { ...m.amount, size: CHAIN_MEALS.fountainSize } };
 }
 
 /** The confidence threshold (decision 101): above it a phrase names a food; below it the phrase is skipped. */

@@ -1340,3 +1340,12 @@ describe("analyzeMeal: a chain's meal or combo (decision 201)", () => {
     expect(names('a burger meal prep container')).not.toContain('Soft drink, cola');
   });
 });
+
+describe('analyzeMeal: a fountain drink with no size at a fast-food chain (decision 201, step 2)', () => {
+  it('reads it as the medium cup, and keeps a can, a size or a unit said', () => {
+    expect(read('a cheeseburger and a coke at the drive-thru')[1]).toEqual(['Soft drink, cola', 512]);
+    expect(read('a can of coke at mcdonalds')).toEqual([['Soft drink, cola', 372]]);
+    expect(read('a small coke at mcdonalds')).toEqual([['Soft drink, cola', 372]]);
+    expect(read('a coke')).toEqual([['Soft drink, cola', 372]]);
+  });
+});
