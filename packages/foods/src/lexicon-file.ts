@@ -138,6 +138,9 @@ export interface LexiconFile {
     /** The size of a fountain drink said with no size at a fast-food chain. */
     fountainSize: string;
     fountainSizeWhy: string;
+    /** Chains as FNDDS's portion texts write them and as people say them (a chain's own portion of a food). */
+    portions: { portion: string; said: string[] }[];
+    portionsWhy: string;
   };
 }
 

@@ -1656,7 +1656,28 @@ function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): M
       ? { ...m, match: { ...match, food: alt.food, coverage: Math.max(alt.coverage, match.coverage) } }
       : m;
   });
-  return forms[0] === FAST_FOOD_FORM ? formed.map(fountainSized) : formed;
+  if (forms[0] !== FAST_FOOD_FORM) return formed;
+  const chains = CHAIN_PORTIONS.filter((c) => c.said.test(t)).map((c) => c.portion);
+  return formed.map((m) => chainPortion(fountainSized(m), chains));
+}
+
+/** A chain's name as FNDDS's portion texts write it, and as people say it (lexicon `chainMeals.portions`). */
+const CHAIN_PORTIONS = LEXICON_FILE_DATA.chainMeals!.portions.map((c) => ({
+  portion: new RegExp(`\\b${escapeRegExp(c.portion)}\\b`, 'i'),
+  said: new RegExp(`(?<![a-z])(?:${c.said.map(escapeRegExp).join('|')})(?![a-z])`),
+}));
+
+/**
+ * "an apple pie from mcdonalds": a food said with no amount of its own, at a chain whose own portion FNDDS lists for it
+ * ("1 McDonald's pie", "1 Taco Bell taco salad"), is that portion; only when one portion of the food names the chain
+ * (the Big Mac's three McDonald's portions are its sizes, left to its default) (decision 201).
+ */
+function chainPortion(m: Mention, chains: RegExp[]): Mention {
+  const match = m.match;
+  if (chains.length === 0 || !match || m.favorite || match.portion) return m;
+  if (m.amount.unit !== null || m.amount.size !== null || m.amount.container !== null) return m;
+  const named = portionsOf(match.food).filter((p) => chains.some((c) => c.test(p.name)));
+  return named.length === 1 ? { ...m, match: { ...match, portion: named[0]!.name } } : m;
 }
 
 /** FNDDS's portion of a fountain drink by its cup size ("1 medium drink"). */

@@ -1349,3 +1349,15 @@ describe('analyzeMeal: a fountain drink with no size at a fast-food chain (decis
     expect(read('a coke')).toEqual([['Soft drink, cola', 372]]);
   });
 });
+
+describe("analyzeMeal: a chain's own portion of a food (decision 201, step 3)", () => {
+  it('reads a food said at a chain with no amount as the portion FNDDS lists for that chain', () => {
+    expect(read('an apple pie from mcdonalds')).toEqual([['Pie, apple, fast food', 77]]);
+    expect(read('a chocolate chip cookie from subway')[0]![1]).toBe(45);
+    expect(read('2 apple pies from mcdonalds')[0]![1]).toBe(154);
+  });
+  it("leaves a food with several of the chain's portions, or an amount said, as it was", () => {
+    expect(read('a big mac from mcdonalds')).toEqual([['Big Mac (McDonalds)', 205]]);
+    expect(read('an apple pie')[0]![1]).not.toBe(77);
+  });
+});
