@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { CARB_TOLERANCE_G } from './evaluate.ts';
 import { analyzeMeal, loadFoodDatabase } from './index.ts';
 
 const db = loadFoodDatabase();
@@ -113,10 +114,13 @@ interface ProbeFood {
 }
 const checkSet = loadCheckSet('sentence-probes.json');
 
-/** A check set: probes written before a decision's changes, and the ones that pass (1-based), a ratchet. */
+/**
+ * A check set: probes written before a decision's changes, and the ones that pass (1-based), a ratchet. A probe that
+ * states its meal's carbohydrate truth (`carbs`, grams) passes only within CARB_TOLERANCE_G of it too (decision 185).
+ */
 interface CheckSet {
   passing: number[];
-  probes: { text: string; expect: ProbeFood[] }[];
+  probes: { text: string; expect: ProbeFood[]; carbs?: number }[];
 }
 
 function loadCheckSet(file: string): CheckSet {
@@ -130,7 +134,12 @@ function itReadsEachPassingProbe(set: CheckSet, as = 'a person expects') {
   it.each(set.passing.map((n) => [n, set.probes[n - 1]!.text] as const))(
     `probe %i still reads as ${as}: %j`,
     (n) => {
-      expect(readsAsExpected(set.probes[n - 1]!.expect, set.probes[n - 1]!.text)).toBe(true);
+      const probe = set.probes[n - 1]!;
+      expect(readsAsExpected(probe.expect, probe.text)).toBe(true);
+      if (probe.carbs !== undefined) {
+        const carbs = analyzeMeal(probe.text, { db }).items.reduce((s, i) => s + i.carbs, 0);
+        expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(CARB_TOLERANCE_G);
+      }
     },
   );
 }
@@ -694,6 +703,26 @@ const narrationSet = loadCheckSet('narration-probes.json');
 
 describe("decision 177's narration around foods (test/narration-probes.json)", () => {
   itReadsEachPassingProbe(narrationSet);
+});
+
+// Decision 185: ordinary meals of other countries weighed in grams, each with its foods and its carbohydrate truth.
+const abroadSet = loadCheckSet('abroad-probes.json');
+
+describe("decision 185's meals of other countries in grams (test/abroad-probes.json)", () => {
+  it('states for every probe the carbohydrate its expected foods add up to', () => {
+    for (const probe of abroadSet.probes) {
+      const foods = probe.expect as (ProbeFood & { food: string; carbs: number })[];
+      const sum = foods.reduce((s, e) => s + e.carbs, 0);
+      expect(Math.abs(sum - probe.carbs!)).toBeLessThan(0.2);
+      for (const e of foods) {
+        const food = db.get(e.food)!;
+        expect(food.name).toMatch(new RegExp(e.name, 'i'));
+        const grams = (e.grams![0] + e.grams![1]) / 2;
+        expect(Math.abs((food.per100g.carbs * grams) / 100 - e.carbs)).toBeLessThan(0.1 * e.carbs + 0.2);
+      }
+    }
+  });
+  itReadsEachPassingProbe(abroadSet, 'a coder records it, within 7.5 g of carbohydrate');
 });
 
 describe('analyzeMeal: the words wrapped around foods in a sentence name no food (decision 177)', () => {
