@@ -956,6 +956,42 @@ describe('dishes of other countries said their own way (decision 137, step 2)', 
   });
 });
 
+describe('everyday words of other countries and close foods, found by a check set of weighed meals (decision 185)', () => {
+  const named = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+  it.each([
+    // Words of another language for everyday foods, read as nothing or as the wrong food before.
+    ['250 ml leche', 'Milk, NFS'],
+    ['250 ml doodh', 'Milk, NFS'],
+    ['150 g mandioca', 'Cassava, cooked'],
+    ['100 g huevos revueltos', 'Egg omelet or scrambled egg, NS as to fat'],
+    ['200 ml cafe com leite', 'Coffee, cafe con leche'],
+    ['250 ml yerba mate', 'Tea, hot, herbal'],
+    ['250 ml mate', 'Tea, hot, herbal'],
+    ['100 g kulcha', 'Bread, naan'],
+    ['100 g couve', 'Collards, fresh, cooked, fat added, NS as to fat type'],
+    ['250 ml milky tea', 'Tea, hot, with milk'],
+    ['100 g curd', 'Yogurt, NS as to type of milk, plain'],
+    ['2 pav', 'Roll, white, soft'],
+    ['150 g sayur', 'Classic mixed vegetables, NS as to form, cooked'],
+    // Close foods of another make-up.
+    ['150 g refried black beans', 'Refried beans'],
+    ['30 g fried onions', 'Onions, cooked, fat added'],
+    ['200 g kofta kebab', 'Lamb, ground'],
+    ['150 g kabab koobideh', 'Lamb, ground'],
+    ['200 g mie goreng', 'Lo mein, NFS'],
+    ['200 g dhalpuri roti', 'Bread, paratha'],
+    ['100 g chapati', 'Bread, chappatti or roti'],
+    ['300 ml coconut water', 'Coconut water, unsweetened'],
+    // What keeps its own food.
+    ['dulce de leche', 'Dulce de leche'],
+    ['100 g bean curd', 'Soybean curd'],
+    ['a coffee mate', 'Coffee creamer, liquid'],
+    ['200 g nasi goreng', 'Rice, fried, NFS'],
+  ])('%j is %j', (text, name) => {
+    expect(named(text)).toEqual([name]);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],
