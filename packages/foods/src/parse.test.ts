@@ -147,6 +147,20 @@ describe('parseMeal: amounts and portions', () => {
     expect(grams('I actually had two eggs')).toEqual(grams('two eggs'));
   });
 
+  it('reads everyday names the lexicon now holds (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('a Mexican Coke')).toEqual(['Soft drink, cola']);
+    expect(names('two brötchen with butter')[0]).toMatch(/^Roll, hard/);
+    expect(names('a medium iced latte with oat milk')).toEqual(['Coffee, Iced Latte, with non-dairy milk']);
+    expect(grams('a short stack with syrup')[0]).toBe(grams('3 pancakes with syrup')[0]);
+    // A Lunchables tray is its parts; the child it was packed for names no food.
+    expect(names('packed my son a Lunchable')).toEqual([
+      expect.stringMatching(/^Crackers/),
+      expect.stringMatching(/^Turkey/),
+      expect.stringMatching(/^Cheese/),
+    ]);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);
