@@ -1395,3 +1395,13 @@ describe("analyzeMeal: a chain's own portion of a food (decision 201, step 3)", 
     expect(read('an apple pie')[0]![1]).not.toBe(77);
   });
 });
+
+describe('analyzeMeal: a side sold by the order, said with an article (decision 201, step 4)', () => {
+  it.each([
+    ['a curly fries', 110],
+    ['a medium onion rings', 120],
+    ['a regular fries at five guys', 145],
+  ])('%j is one order, %i g', (text, grams) => {
+    expect(read(text).map(([, g]) => g)).toEqual([grams]);
+  });
+});

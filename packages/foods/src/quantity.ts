@@ -1,7 +1,7 @@
 // Amounts and units at the start (or end) of a food mention: "1 1/2 cups", "a 12 fl oz can of", "two large",
 // "half a", "8oz", "a couple of", "a handful of" (decision 033). The words are data (data/lexicon.json `amounts`,
 // decision 107); this file holds the grammar.
-import { LEXICON_FILE_DATA, type LexiconAmounts } from './lexicon.ts';
+import { LEXICON_FILE_DATA, lexiconPattern, type LexiconAmounts } from './lexicon.ts';
 
 export type UnitKind = 'mass' | 'volume' | 'count';
 
@@ -195,12 +195,15 @@ function parseQuantity(q: string): number | null {
  * Reads the amount at the start of a mention. "2 eggs" -> 2, no unit; "1 1/2 cups rice" -> 1.5 cup;
  * "a 12 fl oz can of coke" -> 12 fl oz, container can; "half a bagel" -> 0.5; "large coffee" -> size large.
  */
+const ORDER_NOUN = lexiconPattern(String.raw`(?:^|\s)(?:{order_noun})$`);
+
 export function parseAmount(text: string): Amount {
   let rest = text.trim().replace(LEAD, '');
   let quantity: number | null = null;
   let unit: Unit | null = null;
   let size: string | null = null;
   let container: string | null = null;
+  let byArticle = false;
 
   // "half a cup of", "half of a bagel", "half an avocado"
   const half = /^(?:a\s+)?half(?:\s+of)?\s+(?:a|an|the)\s+(.*)$/.exec(rest);
@@ -223,6 +226,7 @@ export function parseAmount(text: string): Amount {
         (/^\d/.test(m.groups.q!) || /^\s/.test(after) || after === '')
       ) {
         quantity = q;
+        byArticle = /^an?$/.test(m.groups.q!);
         rest = after.trim();
         const ofHalf = /^(?:and\s+a\s+half|and\s+1\/2)\s+(.*)$/.exec(rest);
         if (ofHalf) {
@@ -285,6 +289,9 @@ export function parseAmount(text: string): Amount {
     }
   }
   if (quantity === null && (unit !== null || container !== null)) quantity = 1;
+  // "a curly fries", "a medium onion rings": an article before a side sold by the order, named in the plural, is one
+  // order (the food's own portion), not one fry or ring (lexicon class order_noun, decision 201).
+  if (byArticle && quantity === 1 && unit === null && ORDER_NOUN.test(rest)) quantity = null;
   return { quantity, unit, size, container, rest };
 }
 
