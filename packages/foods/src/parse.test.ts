@@ -1006,6 +1006,23 @@ describe('everyday words of other countries and close foods, found by a check se
   });
 });
 
+describe('a weighed staple said after what it is made of (decision 185)', () => {
+  it.each([
+    ['100 g millet roti', 'millet'],
+    ['150 g makki roti', 'makki'],
+  ])('reads %j as the roti it names last, the word before it skipped', (text, skipped) => {
+    const got = analyzeMeal(text, { db });
+    expect(got.items.map((i) => [db.get(i.foodId!)!.name, i.grams])).toEqual([
+      ['Bread, chappatti or roti', Number(text.split(' ')[0])],
+    ]);
+    expect(got.items[0]!.confidence).toBeLessThan(1);
+    expect(got.unmatched).toEqual([skipped]);
+  });
+  it('reads no food when the last word names no staple starch', () => {
+    expect(analyzeMeal('200 g peanut tofu', { db }).items).toEqual([]);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],

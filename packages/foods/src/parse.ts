@@ -1079,7 +1079,7 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
     };
     if (usableMatch(partial)) return partial;
   }
-  return setAside(db, slots, sized, weighed) ?? match;
+  return setAside(db, slots, sized, weighed) ?? (weighed ? headOfWeighed(db, slots, sized) : null) ?? match;
 }
 
 /** A food's name before its first "NS as to ..." or "NFS" segment: what the coder's default names for sure. */
@@ -1181,6 +1181,39 @@ function setAside(db: FoodDatabase, slots: Slot[], sized: boolean, weighed: bool
     score: m.score * WEIGHTS.partialMatchFactor,
     coverage: m.coverage * WEIGHTS.partialMatchFactor,
     setAside: unknown.map((s) => s.typed ?? s.word),
+  };
+}
+
+/**
+ * "100 g millet roti", "150 g makki roti": a weighed phrase of two or three words that name no food together is the
+ * staple its head noun (the last word) names: the words before it say what the bread, porridge or rice is made of or
+ * which kind it is, as people of other countries say them (decision 185; the whole phrase was read as nothing). Only
+ * when the head noun alone names a food with confidence, is a head of that food's name ("roti" ends "Bread, chappatti
+ * or roti") and the food is a staple starch (lexicon class `staple_category`: "200 g peanut tofu" stays unread), and
+ * only with a weight: said without one, such words may be a list without commas ("eggs toast"), which the splitter
+ * reads. The words before are reported as skipped and the confidence lowered, as for words set aside (decision 162).
+ */
+// FNDDS and SR28 categories of staple starches (lexicon class `staple_category`), matched whole.
+const STAPLE_CATEGORY = lexiconPattern('^(?:{staple_category})$', 'i');
+
+function headOfWeighed(db: FoodDatabase, slots: Slot[], sized: boolean): Match | null {
+  if (slots.length < 2 || slots.length > 3) return null;
+  const head = slots.at(-1)!;
+  const before = slots.slice(0, -1);
+  const plain = (s: Slot) => !JOINING_WORDS.has(s.word) && !FORM_ONLY.has(s.word) && !FORM_WORDS.has(s.word);
+  if (!plain(head) || !before.every((s) => plain(s) && s.alternatives.some((a) => db.idf(a) > 0)))
+    return null;
+  const m = matchPhrase(db, head.word, sized, true);
+  // The head noun is a head of the food's name ("roti" ends "Bread, chappatti or roti"), not a word it only shares,
+  // and the food a staple starch (lexicon class `staple_category`).
+  if (!m || m.partial || m.setAside || !usableMatch(m) || !headNoun(m.food.name, head.typed ?? head.word))
+    return null;
+  if (!STAPLE_CATEGORY.test(m.food.category)) return null;
+  return {
+    ...m,
+    score: m.score * WEIGHTS.partialMatchFactor,
+    coverage: m.coverage * WEIGHTS.partialMatchFactor,
+    setAside: before.map((s) => s.typed ?? s.word),
   };
 }
 
