@@ -161,6 +161,18 @@ describe('parseMeal: amounts and portions', () => {
     ]);
   });
 
+  it("reads a side as a dish of its own, a child's meal heading as a heading, and a sandwich on toast as one food (decision 186)", () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(grams('a Reuben with a side of coleslaw')[1]).toBe(grams('a side of coleslaw')[0]);
+    expect(grams('a hot dog with coleslaw')[1]).toBeLessThan(grams('a side of coleslaw')[0]!);
+    expect(names('kids lunch today: a PB&J and a string cheese')).toEqual([
+      expect.stringMatching(/^Peanut butter and jelly sandwich/),
+      expect.stringMatching(/^Cheese, Mozzarella/),
+    ]);
+    expect(names('a BLT on toast')).toEqual([expect.stringMatching(/^Bacon, lettuce, tomato sandwich/)]);
+    expect(names('avocado on toast')).toHaveLength(2);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);

@@ -2201,6 +2201,9 @@ function portionFor(db: FoodDatabase, m: Mention): Resolved {
 
 function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | null): Resolved | null {
   if (!prev || !m.match || m.amount.quantity !== null || m.amount.unit !== null) return null;
+  // "a Reuben with a side of coleslaw": a side is a dish of its own, never the topping's guideline on the food before
+  // (the coleslaw was 55 g, FNDDS's amount on a sandwich; decision 186).
+  if (m.side) return null;
   if (!/^(with|and|&|w\/|,|n|\+)/.test(m.joinedBy)) return null;
   const portions = portionsOf(m.match.food);
   const g = (re: RegExp) => portions.find((p) => re.test(p.what) || re.test(p.lower));
