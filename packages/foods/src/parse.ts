@@ -616,7 +616,7 @@ const MEAL_SIZE = /\b(small|medium|large|lg|med|sm)\s+((?:[a-z0-9#'-]+\s+){0,2})
 const SIZE_WORD: Record<string, string> = { sm: 'small', med: 'medium', lg: 'large' };
 const NUMBERED = Object.keys(CHAIN_MEALS.numbered).map(escapeRegExp).join('|');
 const CHAIN_MEAL = lexiconPattern(
-  String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({chain_meal_main})\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
+  String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({chain_meal_main}|\d+\s*(?:{counted_meal_unit}))\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
   'g',
 );
 const KIDS_MEAL = lexiconPattern(
@@ -671,7 +671,7 @@ function chainMeals(text: string): string {
       // Kids' nuggets with no count are the kids' meal's count.
       if (named && NUGGETS_UNCOUNTED.test(rest))
         rest = rest.replace(NUGGETS_UNCOUNTED, `${CHAIN_MEALS.kidsNuggets} `);
-      if (/nugg/.test(main) && !/\d\s*(?:piece\s+|pc\s+)?$/.test(before)) {
+      if (/nugg/.test(main) && !/\d(?:\s*[a-z-]+){0,3}\s*$/.test(before)) {
         before = before.replace(ENDS_DETERMINER, '');
         main = `${CHAIN_MEALS.kidsNuggets} ${main}`;
       }

@@ -1405,3 +1405,29 @@ describe('analyzeMeal: a side sold by the order, said with an article (decision 
     expect(read(text).map(([, g]) => g)).toEqual([grams]);
   });
 });
+
+describe('analyzeMeal: a drive-thru, a counted chicken meal, a main named with its last words (decision 201, step 5)', () => {
+  it.each([
+    ['went through the drive-thru and got a big mac', ['Big Mac (McDonalds)']],
+    ['i hit the drive thru, got a coke', ['Soft drink, cola']],
+  ])('%j: going through a drive-thru names no food', (text, want) => {
+    const got = analyzeMeal(text, { db });
+    expect(got.items.map((i) => db.get(i.foodId!)!.name)).toEqual(want);
+    expect(got.unmatched).toEqual([]);
+  });
+  it('reads a counted chicken meal as its pieces and the meal, and "a piece meal" as no chain meal', () => {
+    expect(names('kfc 2 piece meal with mashed potatoes')).toEqual([
+      expect.stringMatching(/^Chicken, .*fried/),
+      expect.stringMatching(/^Potato, mashed|^Mashed/i),
+      'Soft drink, cola',
+    ]);
+    expect(names('a piece meal')).not.toContain('Soft drink, cola');
+  });
+  it('reads "a crunchwrap supreme combo" as the Crunchwrap and the combo', () => {
+    expect(names('a crunchwrap supreme combo')).toEqual([
+      'Burrito, beef, cheese',
+      'Potato, french fries, fast food',
+      'Soft drink, cola',
+    ]);
+  });
+});
