@@ -1008,6 +1008,8 @@ describe('everyday words of other countries and close foods, found by a check se
     ['200 g dhalpuri roti', 'Bread, paratha'],
     ['100 g chapati', 'Bread, chappatti or roti'],
     ['300 ml coconut water', 'Coconut water, unsweetened'],
+    ['250 g prawn curry', 'Fish curry'],
+    ['300 g prawn fried rice', 'Rice, fried, with shrimp'],
     // What keeps its own food.
     ['dulce de leche', 'Dulce de leche'],
     ['100 g bean curd', 'Soybean curd'],
