@@ -173,6 +173,16 @@ describe('parseMeal: amounts and portions', () => {
     expect(names('avocado on toast')).toHaveLength(2);
   });
 
+  it('reads a place said with "from" before the person as no food, and a two-word food place (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names('from the diner I got a stack of pancakes')).toEqual([expect.stringMatching(/^Pancakes/)]);
+    expect(names('at the ice cream shop I got two scoops')).toEqual([expect.stringMatching(/^Ice cream/)]);
+    expect(names('the sides were mashed potatoes and green beans')).toEqual([
+      expect.stringMatching(/^Potato, mashed/),
+      expect.stringMatching(/^Green beans/),
+    ]);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);

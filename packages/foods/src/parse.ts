@@ -397,13 +397,13 @@ const HAD_AMOUNT = new RegExp(
 
 /**
  * "We went to the pizza place and I had two slices", "at the pie shop I had a slice": a place named by its food (lexicon
- * class eatery_noun after the food's word), then only an amount of what the person had: the amount is of the place's
+ * class eatery_noun after the food's one or two words, 'the ice cream shop'), then only an amount of what the person had: the amount is of the place's
  * food, as madeThenHad reads "we ordered pizza and I had two slices" (decision 186). The place was dropped as a place
  * and "two slices" read as 744 g of Slice, a soda. Anything but an amount after it is left as said.
  */
 const PLACE_THEN_HAD = lexiconPattern(
   String.raw`(^|[.;!?]\s*|,\s*)(?:((?:i|we|they|he|she|(?:my|our)\s+[a-z']+)\s+)(?:went\s+to|stopped\s+(?:at|by)|swung\s+by|ate\s+at|were\s+at|was\s+at|hit\s+up|tried)\s+|(?:at|from)\s+)` +
-    String.raw`(?:the|a|an|this|that|our|my)\s+(?:(?:new|little|local|usual|old|favorite)\s+)?([a-z][a-z'-]*)\s+(?:{eatery_noun})\b` +
+    String.raw`(?:the|a|an|this|that|our|my)\s+(?:(?:new|little|local|usual|old|favorite)\s+)?([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*)?)\s+(?:{eatery_noun})\b` +
     String.raw`\s*(?:,\s*(?:and\s+|so\s+)?|\s+(?:and|so)\s+)?((?:i|we)\s+(?:had|ate|got|grabbed)\s+)([^,.;!?]*)`,
   'g',
 );
