@@ -142,6 +142,8 @@ export interface LexiconFile {
     portions: { portion: string; said: string[] }[];
     portionsWhy: string;
   };
+  /** Ordinary English words the speller never corrects into a food's word (decision 202), and why. */
+  commonWords?: { why: string; words: string[] };
 }
 
 export interface LexiconAmounts {

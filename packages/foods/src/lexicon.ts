@@ -40,7 +40,8 @@ export const LEXICON_CLASSES: Readonly<
 export const LEXICON_WORDS: ReadonlySet<string> = (() => {
   const out = new Set<string>();
   const walk = (v: unknown, key = ''): void => {
-    if (key === 'why' || key === 'description') return;
+    // The common words are words no phrase holds: the speller leaves them as typed (decision 202).
+    if (key === 'why' || key === 'description' || key === 'commonWords') return;
     if (typeof v === 'string') for (const w of v.toLowerCase().match(/[a-z]+/g) ?? []) out.add(w);
     else if (Array.isArray(v)) for (const x of v) walk(x);
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, k);

@@ -604,6 +604,67 @@ function fillingsInParens(text: string): string {
  * person before it goes (decision 177). Not before a unit ("grilled two slices of") nor before "a" or "one": "baked a
  * cake", "roasted a chicken" say a whole dish was made, of which the person ate a part.
  */
+/**
+ * "The bakery had muffins and I got two blueberry ones", "does great enchiladas; I ate two chicken ones": a count or
+ * "a", a word or two that say which kind, and "ones" (or "one") point back at the nearest food said before in the
+ * plural ("the spicy ones" after "chicken wings" is the same food said again, left to the rest of the grammar); they are that food, and the clause that named it in general (with no amount the person ate) is left out:
+ * the kind said after it is what was eaten ("two glazed ones" was one doughnut, "two chicken ones" a frozen meal;
+ * decision 202). The words of kind are never words of the lexicon class `ones_not_kind` ("the other one", "this one").
+ */
+const ONES = lexiconPattern(
+  String.raw`(?<![\d.])\b(an?|one|\d+|${LEADING_NUMBERS})\s+((?:(?!(?:{ones_not_kind})\b)[a-z][a-z'-]*\s+){1,2})(ones?)\b`,
+  'g',
+);
+const ONES_CLAUSE_END =
+  /(?:[,.;!?:]|\b(?:and|but|so|then|while)\b)(?![\s\S]*(?:[,.;!?:]|\b(?:and|but|so|then|while)\b))/;
+const ONES_NOT_ANTECEDENT: ReadonlySet<string> = classWords('companion');
+
+function singularOf(w: string): string {
+  if (/ies$/.test(w)) return w.replace(/ies$/, 'y');
+  if (/(?:ch|sh|x|ss)es$/.test(w)) return w.replace(/es$/, '');
+  return w.replace(/s$/, '');
+}
+
+function onesIn(db: FoodDatabase | undefined, text: string): string {
+  return db && /\bones?\b/.test(text) ? onesNamed(db, text).replace(/\u00f6/g, 'o') : text;
+}
+
+function onesNamed(db: FoodDatabase, text: string): string {
+  let out = text;
+  for (;;) {
+    ONES.lastIndex = 0;
+    const m = ONES.exec(out);
+    if (!m) return out;
+    const before = out.slice(0, m.index);
+    let antecedent: RegExpExecArray | null = null;
+    for (const w of before.matchAll(/\b([a-z][a-z'-]*s)\b/g)) {
+      const one = singularOf(w[1]!);
+      if (
+        one.length >= 3 &&
+        !ONES_NOT_ANTECEDENT.has(w[1]!) &&
+        !ONES_NOT_ANTECEDENT.has(one) &&
+        db.idf(one) > 0
+      )
+        antecedent = w;
+    }
+    const kind = m[3] === 'one' ? null : '';
+    if (!antecedent) {
+      // No food said before: "ones" stays for the rest of the grammar, marked so the loop moves on.
+      out = `${before}${m[1]} ${m[2]}${m[3]!.replace(/o/, '\u00f6')}${out.slice(m.index + m[0].length)}`;
+      continue;
+    }
+    const noun = kind === null ? singularOf(antecedent[1]!) : antecedent[1]!;
+    const head = before.slice(0, antecedent.index);
+    const end = antecedent.index + antecedent[0].length;
+    // The clause naming the food in general ends before the reference: it is left out, up to its food's word.
+    const between = before.slice(end);
+    const separate = /[,.;!?:]|\b(?:and|but|so|then|while|i|we)\b/.test(between);
+    const start = separate ? (ONES_CLAUSE_END.exec(head)?.index ?? -1) + 1 : -1;
+    const kept = separate ? `${head.slice(0, start)} ,${between}` : before;
+    out = `${kept}${m[1]} ${m[2]}${noun}${out.slice(m.index + m[0].length)}`;
+  }
+}
+
 const COOKED_BEFORE_AMOUNT = lexiconPattern(
   String.raw`(?:\b(?:i|we|he|she|they)\s+(?:just\s+|also\s+|then\s+|quickly\s+)?)?\b({cooking_verb})\s+(two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+couple(?:\s+of)?|a\s+few|[2-9]|1[0-2])\s+(?=[a-z])(?!(?:{amount_noun})\b)`,
   'g',
@@ -700,7 +761,9 @@ function chainMeals(text: string): string {
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
-    madeThenHad(placeThenHad(corrected(leanRatios(shares(fillingsInParens(chainMeals(normalize(text)))))))),
+    madeThenHad(
+      placeThenHad(corrected(leanRatios(shares(fillingsInParens(chainMeals(onesIn(db, normalize(text)))))))),
+    ),
   ).replace(COOKED_BEFORE_AMOUNT, (_m, verb: string, amount: string) => `${amount} ${verb} `);
   let t = tagText(db ? correctSpelling(db, n) : n)
     // Abbreviation dots are not sentence ends: "a 12 fl. oz. can".

@@ -1431,3 +1431,66 @@ describe('analyzeMeal: a drive-thru, a counted chicken meal, a main named with i
     ]);
   });
 });
+
+// Decision 202's check set: 56 everyday US messages by the classes of batch 184's training failures, written before
+// its changes, each with a coder's carbs and kcal truth.
+const sweep2Set = loadCheckSet('sweep2-probes.json') as CheckSet & {
+  carbsWithin: number[];
+  probes: { carbs: number }[];
+};
+
+describe("decision 202's check set of everyday US messages (test/sweep2-probes.json)", () => {
+  itReadsEachPassingProbe(sweep2Set);
+  it.each(sweep2Set.carbsWithin.map((n) => [n, sweep2Set.probes[n - 1]!.text] as const))(
+    'probe %i is still within 7.5 g of its carbohydrate: %j',
+    (n) => {
+      const probe = sweep2Set.probes[n - 1]!;
+      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
+      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
+    },
+  );
+});
+
+describe('analyzeMeal: ordinary words and evaluative phrases name no food (decision 202)', () => {
+  it.each([
+    ['Drove through the drive-thru and got a chicken sandwich', /^Chicken fillet sandwich/],
+    ['It was a chilly night so I had a cup of tomato soup', /^Soup, tomato/],
+    ['It meant I only had a banana', /^Banana/],
+  ])('%j: the ordinary word is never corrected into a food', (text, food) => {
+    const got = names(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(food);
+  });
+  it.each([
+    ['Had a bowl of chili and it was so filling', /^Chili/],
+    ['an apple, really sweet and crunchy', /^Apple, raw/],
+    ['a grilled cheese, which totally hit the spot', /^Grilled cheese/],
+  ])('%j: how the food was names no food', (text, food) => {
+    const got = names(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(food);
+  });
+  it('keeps a food after "it was" ("it was sweet tea")', () => {
+    expect(names('lunch was a burger, and to drink it was sweet tea')).toContainEqual(
+      expect.stringMatching(/^Tea, iced/),
+    );
+  });
+});
+
+describe('analyzeMeal: "two glazed ones" points back at the food said before (decision 202)', () => {
+  it.each([
+    ['The shop had bagels and I got two sesame ones', /^Bagel/, 2],
+    ['We made pizzas and I ate a pepperoni one', /^Pizza/, 1],
+  ])(
+    '%j: the kind said with "ones" is the food, the general word no food of its own',
+    (text, food, count) => {
+      const got = analyzeMeal(text, { db }).items;
+      expect(got).toHaveLength(1);
+      expect(db.get(got[0]!.foodId!)!.name).toMatch(food);
+      expect(got[0]!.quantity).toBe(count);
+    },
+  );
+  it('leaves "the spicy ones" after the food to the food said ("chicken wings, the spicy ones")', () => {
+    expect(names('chicken wings, the spicy ones')).toHaveLength(1);
+  });
+});

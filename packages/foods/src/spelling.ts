@@ -1,6 +1,13 @@
 // Misspellings (issue 10, decision 101): a word the index does not know is matched to an indexed word within a
 // small edit distance ("bannana" -> banana, "scrambeld" -> scrambled). Pure; results cached per database.
 import type { FoodDatabase } from './database.ts';
+import { LEXICON_FILE_DATA } from './lexicon-file.ts';
+
+/**
+ * Ordinary English words (lexicon commonWords): never corrected, whatever food's word lies an edit away ("drove" is
+ * no dove, "chilly" no chili; decision 202).
+ */
+const COMMON_WORDS: ReadonlySet<string> = new Set(LEXICON_FILE_DATA.commonWords?.words ?? []);
 
 /** Words shorter than this are never corrected: too many real words lie one edit away. */
 export const MIN_CORRECTED_LENGTH = 5;
@@ -93,7 +100,7 @@ export function otherWord(typed: string, meant: string): boolean {
 }
 
 export function correctWord(db: FoodDatabase, word: string): string | null {
-  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word)) return null;
+  if (word.length < MIN_CORRECTED_LENGTH || /\d/.test(word) || COMMON_WORDS.has(word)) return null;
   const typo = db.idf(word) > 0 && sourceTypo(db, word);
   if (db.idf(word) > 0 && !typo) return null;
   let memo = cache.get(db);
