@@ -138,6 +138,14 @@ export interface LexiconFile {
     /** The size of a fountain drink said with no size at a fast-food chain. */
     fountainSize: string;
     fountainSizeWhy: string;
+    /** A breakfast sandwich's meal: its side and drink (`{size}` as above). */
+    breakfastSide: string;
+    breakfastDrink: string;
+    breakfastDrinkSized: string;
+    breakfastWhy: string;
+    /** A side a meal comes with in a bag, as said in the order, and how to read it. */
+    packagedSides: Record<string, string>;
+    packagedSidesWhy: string;
     /** Chains as FNDDS's portion texts write them and as people say them (a chain's own portion of a food). */
     portions: { portion: string; said: string[] }[];
     portionsWhy: string;

@@ -677,13 +677,18 @@ const MEAL_SIZE = /\b(small|medium|large|lg|med|sm)\s+((?:[a-z0-9#'-]+\s+){0,2})
 const SIZE_WORD: Record<string, string> = { sm: 'small', med: 'medium', lg: 'large' };
 const NUMBERED = Object.keys(CHAIN_MEALS.numbered).map(escapeRegExp).join('|');
 const CHAIN_MEAL = lexiconPattern(
-  String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({chain_meal_main}|\d+\s*(?:{counted_meal_unit}))\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
+  String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({breakfast_meal_main}|{chain_meal_main}|\d+\s*(?:{counted_meal_unit}))\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
   'g',
 );
 const KIDS_MEAL = lexiconPattern(
   String.raw`\b(?:({chain_meal_main})\s+)?(?:{kids_meal_word})\b(?:\s+(?:with|w/?)\s+(?!(?:a|an|the)\s+(?:{meal_side}|{meal_drink})\b))?`,
   'g',
 );
+const PACKAGED_SIDE = new RegExp(
+  String.raw`\b(?:(?:a|an|some|the)\s+)?(?:side\s+of\s+)?(${Object.keys(CHAIN_MEALS.packagedSides).map(escapeRegExp).join('|')})\b`,
+  'g',
+);
+const BREAKFAST_MAIN = lexiconPattern(String.raw`^(?:{breakfast_meal_main})$`);
 const MEAL_SIDE = lexiconPattern(String.raw`\b(?:{meal_side})\b`);
 const MEAL_DRINK = lexiconPattern(String.raw`\b(?:{meal_drink})\b`);
 const MEAL_WITH = /^\s*(?:with|w\/?)\s+/;
@@ -743,14 +748,33 @@ function chainMeals(text: string): string {
         size = SIZE_WORD[sized[1]!] ?? sized[1]!;
         before = before.slice(0, sized.index) + sized[2]!;
       }
-      rest = sizedAsTheMeal(rest.replace(MEAL_WITH, ' and '), size ?? 'medium');
+      // A breakfast meal's drink named with no size is its small (a small coffee or orange juice).
+      const unsized = BREAKFAST_MAIN.test(main) ? 'small' : 'medium';
+      rest = sizedAsTheMeal(rest.replace(MEAL_WITH, ' and '), size ?? unsized);
     }
     // A kids' meal adds nothing: what it comes with varies (fries or apple slices; milk, juice, soda or water).
     const extras: string[] = [];
+    // A breakfast sandwich's meal is a hash brown and a small coffee (lexicon chainMeals.breakfastWhy).
+    const breakfast = !isKids && BREAKFAST_MAIN.test(main);
     if (!isKids && !MEAL_SIDE.test(rest))
-      extras.push(size ? CHAIN_MEALS.sideSized.replace('{size}', size) : CHAIN_MEALS.side);
+      extras.push(
+        breakfast
+          ? CHAIN_MEALS.breakfastSide
+          : size
+            ? CHAIN_MEALS.sideSized.replace('{size}', size)
+            : CHAIN_MEALS.side,
+      );
     if (!isKids && !MEAL_DRINK.test(rest))
-      extras.push(size ? CHAIN_MEALS.drinkSized.replace('{size}', size) : CHAIN_MEALS.drink);
+      extras.push(
+        breakfast
+          ? size
+            ? CHAIN_MEALS.breakfastDrinkSized.replace('{size}', size)
+            : CHAIN_MEALS.breakfastDrink
+          : size
+            ? CHAIN_MEALS.drinkSized.replace('{size}', size)
+            : CHAIN_MEALS.drink,
+      );
+    rest = rest.replace(PACKAGED_SIDE, (_m, side: string) => CHAIN_MEALS.packagedSides[side]!);
     const said = `${main}${rest}`.trim();
     const joined = [said, ...extras].filter((x) => x !== '').join(', ');
     out = `${before}${joined}${tail}`;

@@ -1494,3 +1494,19 @@ describe('analyzeMeal: "two glazed ones" points back at the food said before (de
     expect(names('chicken wings, the spicy ones')).toHaveLength(1);
   });
 });
+
+describe("analyzeMeal: a breakfast sandwich's meal, a meal's bagged apple slices (decision 201, step 6)", () => {
+  it('reads a breakfast meal as the sandwich, a hash brown and a small coffee, a drink named replacing the coffee', () => {
+    expect(names('an egg mcmuffin meal')).toEqual([
+      expect.stringMatching(/^Egg sandwich on English muffin/),
+      expect.stringMatching(/^Potato, hash brown/),
+      'Coffee, brewed',
+    ]);
+    const got = read('a sausage mcgriddle meal with an orange juice');
+    expect(got.map(([n]) => n)).not.toContain('Coffee, brewed');
+    expect(got.find(([n]) => /^Orange juice/.test(n))![1]).toBe(372);
+  });
+  it("reads a kids' meal's apple slices as the chains' 34 g bag", () => {
+    expect(read('a kids meal with 4 nuggets and apple slices').map(([, g]) => g)).toEqual([64, 34]);
+  });
+});
