@@ -1047,6 +1047,21 @@ describe('a weighed staple said after what it is made of (decision 185)', () => 
   });
 });
 
+describe('a food said in the sauce it was cooked in (decision 185)', () => {
+  const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it.each([
+    ['200 g chicken in peanut sauce', 'Chicken, NS as to part and cooking method, NS as to skin eaten'],
+    ['200 g eggs in tomato sauce', 'Egg, whole, cooked, NS as to cooking method'],
+  ])('reads %j as the food, not 200 g of the sauce', (text, name) => {
+    expect(named(text)).toEqual([[name, 200]]);
+  });
+  it('keeps a food FNDDS has with its sauce, and a food said in a drink', () => {
+    expect(named('200 g chicken in gravy')).toEqual([['Chicken with gravy', 200]]);
+    expect(named('200 g fish in tomato sauce')).toEqual([['Fish with tomato-based sauce', 200]]);
+    expect(named('200 g peaches in syrup')).toEqual([['Peach, canned, in syrup', 200]]);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],

@@ -1138,6 +1138,8 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
     ranked,
     ...(corrected ? { corrected } : {}),
   };
+  const inSauce = foodInSauce(db, phrase, match, sized, weighed);
+  if (inSauce) return inSauce;
   const sauce = sauceNamed(slots, match);
   if (sauce) return sauce;
   const ingredient = ingredientOfDish(db, slots, match);
@@ -1197,6 +1199,32 @@ function formNamed(
     (r) => r.food.name.startsWith(`${stem}, `) && said.every((w) => r.food.nameWords.includes(w)),
   );
   return sibling?.food ?? food;
+}
+
+/**
+ * "200 g chicken in peanut sauce", "fish in coconut milk", "beef in black bean sauce": a food said in a sauce or a
+ * liquid it was cooked in is that food (decision 185). The ranking took the sauce, which names more of the words,
+ * with the whole weight (200 g of peanut sauce, 44 g of carbohydrate). When the best food names none of the words
+ * before "in", and those words alone name a food with confidence, that food is read; a food FNDDS has with its sauce
+ * ("Chicken with gravy", "Fish with tomato-based sauce", "Peach, canned, in syrup") names them and is kept.
+ */
+function foodInSauce(
+  db: FoodDatabase,
+  phrase: string,
+  match: Match,
+  sized: boolean,
+  weighed: boolean,
+): Match | null {
+  const m = /^([a-z][a-z' -]*?) in ([a-z][a-z' -]*)$/.exec(phrase);
+  if (!m || m[1]!.split(' ').length > 3 || m[2]!.split(' ').length > 4) return null;
+  // A sauce said last (lexicon class `sauce_word`): "whey in almond milk" is two foods drunk together.
+  if (!SAUCE_WORDS.has(m[2]!.split(' ').at(-1)!)) return null;
+  const said = words(m[1]!).filter((w) => !STOPWORDS.has(w));
+  if (said.length === 0) return null;
+  const top = match.food;
+  if (said.some((w) => top.nameWords.includes(w) || top.synonymWords.includes(w))) return null;
+  const food = matchPhrase(db, m[1]!, sized, weighed);
+  return food && !food.partial && !food.setAside && usableMatch(food) ? food : null;
 }
 
 // A sauce's head word said last (lexicon class `sauce_word`).
