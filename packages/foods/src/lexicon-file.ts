@@ -36,6 +36,8 @@ export interface LexiconEntry {
   notAfter?: string[];
   /** Not when any of these words comes anywhere before the phrase (the slices of a pie said earlier). */
   notAfterAny?: string[];
+  /** Only when one of these words comes anywhere before the phrase (the pizza said before "two slices of pepperoni"). */
+  afterAny?: string[];
   /** Only when another word follows (a chain's name before a food, not "from starbucks" at the end). */
   beforeAny?: boolean;
   /** Only when a comma or colon follows ("leftover chinese: lo mein"). */

@@ -183,6 +183,20 @@ describe('parseMeal: amounts and portions', () => {
     ]);
   });
 
+  it('reads eggs Benedict as served, slices of a topping after a pizza as that pizza, and a food night as no food (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(grams('Had eggs Benedict at the diner')).toEqual(grams('two eggs benedict'));
+    expect(grams('one eggs benedict')).toEqual([155]);
+    expect(names('we got pizza, I had a slice of sausage')).toEqual([
+      expect.stringMatching(/^Pizza with meat other than pepperoni/),
+    ]);
+    expect(names('two slices of pepperoni')).toEqual(['Pepperoni, NFS']);
+    expect(names('Friday is pizza night, so I ate two slices of pepperoni')).toEqual([
+      expect.stringMatching(/^Pizza with pepperoni/),
+    ]);
+    expect(names('taco tuesday: three tacos')).toHaveLength(1);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);
