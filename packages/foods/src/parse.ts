@@ -782,11 +782,26 @@ function chainMeals(text: string): string {
   return out;
 }
 
+/**
+ * "dinner -> 2 beef tacos", "bfast = 2 fried eggs": an arrow or an equals sign typed after a meal or occasion says
+ * what it was, as a colon does (decision 202; the count was read as a negative number and lost, or the whole message).
+ */
+const ARROW = /\s*(?:-+>|=+>?|\u2192)\s*/g;
+
+const ARTICLE_BEFORE_EGGS = new RegExp(
+  String.raw`\b(?:an?\s+)?(${LEADING_NUMBERS}|\d+)-?\s+(?=eggs-in\b)`,
+  'g',
+);
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
     madeThenHad(
-      placeThenHad(corrected(leanRatios(shares(fillingsInParens(chainMeals(onesIn(db, normalize(text)))))))),
+      placeThenHad(
+        corrected(
+          leanRatios(shares(fillingsInParens(chainMeals(onesIn(db, normalize(text.replace(ARROW, ': '))))))),
+        ),
+      ),
     ),
   ).replace(COOKED_BEFORE_AMOUNT, (_m, verb: string, amount: string) => `${amount} ${verb} `);
   let t = tagText(db ? correctSpelling(db, n) : n)
@@ -820,6 +835,9 @@ function preprocess(text: string, db?: FoodDatabase): string {
     half ? `${(NUMBER_WORDS[n] ?? Number(n)) / 2} ` : `${n} `,
   );
   t = t.replace(SANDWICH_WITH_ON, '$1 $3 $2');
+  // "a three egg omelet", "a two-egg omelet": the article before a count of eggs is no amount of its own, nor the
+  // hyphen after it (decision 202; 'a two egg cheese omelet' was one egg of it, 'two eggs-in' left in its name).
+  t = t.replace(ARTICLE_BEFORE_EGGS, '$1 ');
   t = t.replace(
     CHICKEN_PIECE_AFTER_PIECE,
     (_m, before: string, piece: string) => `${before}${/^(\S+)\s/.exec(before)![1]} chicken ${piece}`,

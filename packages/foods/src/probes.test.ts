@@ -1510,3 +1510,33 @@ describe("analyzeMeal: a breakfast sandwich's meal, a meal's bagged apple slices
     expect(read('a kids meal with 4 nuggets and apple slices').map(([, g]) => g)).toEqual([64, 34]);
   });
 });
+
+describe('analyzeMeal: an omelet by its eggs said in words, and what it holds (decision 202)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)!.name, i.grams] as const);
+  it.each([
+    ['a three egg mushroom omelet', /with vegetables other than dark green/, 225],
+    ['a two-egg cheese omelette', /with cheese, made with oil/, 130],
+    ['a four egg western omelet', /with meat and vegetables other than dark-green/, null],
+  ])('%j: the count of eggs is its portion, what it holds its kind', (text, food, grams) => {
+    const got = read(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]![0]).toMatch(food);
+    if (grams !== null) expect(got[0]![1]).toBe(grams);
+  });
+  it('keeps two eggs said before a cheese omelet as eggs', () => {
+    expect(read('two eggs and a cheese omelet')).toHaveLength(2);
+  });
+});
+
+describe('analyzeMeal: an arrow or an equals sign after a meal word, as a colon (decision 202)', () => {
+  it.each([
+    ['dinner -> 2 chicken tacos', 2],
+    ['bfast = 3 scrambled eggs', 3],
+    ['snack => 2 bananas', 2],
+  ])('%j keeps its count', (text, count) => {
+    const got = analyzeMeal(text, { db }).items;
+    expect(got).toHaveLength(1);
+    expect(got[0]!.quantity).toBe(count);
+  });
+});
