@@ -140,6 +140,9 @@ export interface LexiconFile {
     /** The size of a fountain drink said with no size at a fast-food chain. */
     fountainSize: string;
     fountainSizeWhy: string;
+    /** Words said of a meal that make its side and drink the large. */
+    upsized: string[];
+    upsizedWhy: string;
     /** A breakfast sandwich's meal: its side and drink (`{size}` as above). */
     breakfastSide: string;
     breakfastDrink: string;

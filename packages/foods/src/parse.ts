@@ -677,7 +677,7 @@ const MEAL_SIZE = /\b(small|medium|large|lg|med|sm)\s+((?:[a-z0-9#'-]+\s+){0,2})
 const SIZE_WORD: Record<string, string> = { sm: 'small', med: 'medium', lg: 'large' };
 const NUMBERED = Object.keys(CHAIN_MEALS.numbered).map(escapeRegExp).join('|');
 const CHAIN_MEAL = lexiconPattern(
-  String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({breakfast_meal_main}|{chain_meal_main}|\d+\s*(?:{counted_meal_unit}))\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
+  String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({breakfast_meal_main}|{chain_meal_main}|\d+\s*(?:{counted_meal_unit}))\.?\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
   'g',
 );
 const KIDS_MEAL = lexiconPattern(
@@ -687,6 +687,9 @@ const KIDS_MEAL = lexiconPattern(
 const PACKAGED_SIDE = new RegExp(
   String.raw`\b(?:(?:a|an|some|the)\s+)?(?:side\s+of\s+)?(${Object.keys(CHAIN_MEALS.packagedSides).map(escapeRegExp).join('|')})\b`,
   'g',
+);
+const UPSIZED = new RegExp(
+  String.raw`\s*\b(?:and\s+)?(?:${CHAIN_MEALS.upsized.map(escapeRegExp).join('|')})\b`,
 );
 const BREAKFAST_MAIN = lexiconPattern(String.raw`^(?:{breakfast_meal_main})$`);
 const MEAL_SIDE = lexiconPattern(String.raw`\b(?:{meal_side})\b`);
@@ -750,6 +753,11 @@ function chainMeals(text: string): string {
       }
       // A breakfast meal's drink named with no size is its small (a small coffee or orange juice).
       const unsized = BREAKFAST_MAIN.test(main) ? 'small' : 'medium';
+      // "a whopper jr meal and upsized it": the meal's large.
+      if (UPSIZED.test(rest)) {
+        size = 'large';
+        rest = rest.replace(UPSIZED, ' ').replace(/\s+(?:and|,)\s*$/, '');
+      }
       rest = sizedAsTheMeal(rest.replace(MEAL_WITH, ' and '), size ?? unsized);
     }
     // A kids' meal adds nothing: what it comes with varies (fries or apple slices; milk, juice, soda or water).
@@ -775,7 +783,11 @@ function chainMeals(text: string): string {
             : CHAIN_MEALS.drink,
       );
     rest = rest.replace(PACKAGED_SIDE, (_m, side: string) => CHAIN_MEALS.packagedSides[side]!);
-    const said = `${main}${rest}`.trim();
+    // A kids' meal whose main was said before it and its parts after "with": both ("a cheeseburger kids meal with
+    // apple juice").
+    const said = (
+      isKids && main !== '' && /\s$/.test(m[0]) ? `${main} and ${rest}` : `${main}${rest}`
+    ).trim();
     const joined = [said, ...extras].filter((x) => x !== '').join(', ');
     out = `${before}${joined}${tail}`;
   }

@@ -1540,3 +1540,26 @@ describe('analyzeMeal: an arrow or an equals sign after a meal word, as a colon 
     expect(got[0]!.quantity).toBe(count);
   });
 });
+
+describe("analyzeMeal: an upsized meal, a main said before a kids meal, a Dave's Single (decision 201, step 7)", () => {
+  it('reads "upsized it" as the large fries and drink, naming no food', () => {
+    expect(read('I got a Whopper Jr. meal and upsized it')).toEqual([
+      ['Whopper Jr (Burger King)', 135],
+      ['Potato, french fries, fast food', 180],
+      ['Soft drink, cola', 744],
+    ]);
+  });
+  it("keeps a kids' meal's main said before it and its drink said after 'with'", () => {
+    expect(names('a cheeseburger kids meal with apple juice')).toEqual([
+      expect.stringMatching(/^Cheeseburger/),
+      expect.stringMatching(/^Apple juice/),
+    ]);
+  });
+  it("reads Wendy's Dave's Single combo as a cheeseburger meal", () => {
+    expect(names("a dave's single combo with a coke")).toEqual([
+      expect.stringMatching(/^Cheeseburger/),
+      'Soft drink, cola',
+      'Potato, french fries, fast food',
+    ]);
+  });
+});
