@@ -1033,6 +1033,11 @@ describe('everyday words of other countries and close foods, found by a check se
     ['100 g chapati', 'Bread, chappatti or roti'],
     ['300 ml coconut water', 'Coconut water, unsweetened'],
     ['250 g prawn curry', 'Fish curry'],
+    ['200 g boli', 'Plantain, cooked, fat added, NS as to fat type'],
+    ['250 g abacha', 'Cassava, cooked'],
+    ['300 g bisi bele bath', 'Rice, white, with lentils, NS as to fat'],
+    ['200 g sarson ka saag', 'Greens, NS as to form, cooked'],
+    ['200 g makki ki roti', 'Bread, chappatti or roti'],
     ['300 g prawn fried rice', 'Rice, fried, with shrimp'],
     // What keeps its own food.
     ['dulce de leche', 'Dulce de leche'],
