@@ -1066,6 +1066,20 @@ describe('a weighed staple said after what it is made of (decision 185)', () => 
   });
 });
 
+describe("a vegetable said before a dish word FNDDS has only a meat's dish of (decision 185)", () => {
+  const named = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+  it.each(['250 g pea curry', '250 g mushroom curry', '250 g cabbage curry'])(
+    '%j is the vegetable curry, not a beef curry',
+    (text) => {
+      expect(named(text)).toEqual(['Vegetable curry']);
+    },
+  );
+  it('keeps a meat said before it, and the ingredient of a generic stew (decision 196)', () => {
+    expect(named('250 g mutton curry')).toEqual(['Beef curry']);
+    expect(named('250 g pumpkin stew')).toEqual(['Pumpkin, cooked']);
+  });
+});
+
 describe('a food said in the sauce it was cooked in (decision 185)', () => {
   const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
   it.each([

@@ -1430,7 +1430,21 @@ function ingredientOfDish(db: FoodDatabase, slots: Slot[], match: Match): Match 
   // "plantain porridge": the food was found but the dish word, which FNDDS does not have for it, sank it.
   if (said.some(names)) return usableMatch(match) ? null : ingredient();
   const stemOf = head.word.replace(/s$/, '');
-  if (!top.nameWords.every((w) => w.startsWith(stemOf) || CODING_WORDS.has(w))) return null;
+  if (!top.nameWords.every((w) => w.startsWith(stemOf) || CODING_WORDS.has(w))) {
+    // "pea curry", "mushroom curry": the ranking took a meat's dish of that word ("Beef curry") though no meat was
+    // said; the dish is FNDDS's vegetable one of the same word when it has one ("Vegetable curry"; decision 185).
+    if (MEAT_CATEGORY.test(top.category) && !said.some((s) => meatSaid(db, s))) {
+      const veg = matchPhrase(db, `vegetable ${head.word}`);
+      if (
+        veg &&
+        usableMatch(veg) &&
+        !MEAT_CATEGORY.test(veg.food.category) &&
+        veg.food.nameWords.some((w) => w.startsWith(stemOf))
+      )
+        return veg;
+    }
+    return null;
+  }
   const ranked = rankFoods(db, said, MAX_ALTERNATIVES + 15);
   const inForm = ranked.find(
     (r) =>
@@ -1444,6 +1458,12 @@ function ingredientOfDish(db: FoodDatabase, slots: Slot[], match: Match): Match 
   // vegetables, grains).
   const m = ingredient(true);
   return m && !MEAT_CATEGORY.test(m.food.category) ? m : null;
+}
+
+/** A word said before a dish word that names a meat, poultry or fish (lexicon class `meat_category`) on its own. */
+function meatSaid(db: FoodDatabase, s: Slot): boolean {
+  const m = matchPhrase(db, s.word);
+  return m !== null && MEAT_CATEGORY.test(m.food.category);
 }
 
 /**
