@@ -140,6 +140,8 @@ export interface LexiconFile {
     /** The size of a fountain drink said with no size at a fast-food chain. */
     fountainSize: string;
     fountainSizeWhy: string;
+    /** Why a size said right after the meal word is the meal's. */
+    sizedAfterWhy: string;
     /** Words said of a meal that make its side and drink the large. */
     upsized: string[];
     upsizedWhy: string;

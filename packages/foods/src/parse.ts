@@ -691,6 +691,8 @@ const PACKAGED_SIDE = new RegExp(
 const UPSIZED = new RegExp(
   String.raw`\s*\b(?:and\s+)?(?:${CHAIN_MEALS.upsized.map(escapeRegExp).join('|')})\b`,
 );
+const SIZE_AFTER_MEAL = /^\s*,?\s*(small|medium|large|lg|med|sm)(?=\s*(?:,|$|and\b|with\b|w\/?\s))/;
+const COUNT_BEFORE_MAIN = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z'-]+\s+){0,2}$/;
 const BREAKFAST_MAIN = lexiconPattern(String.raw`^(?:{breakfast_meal_main})$`);
 const MEAL_SIDE = lexiconPattern(String.raw`\b(?:{meal_side})\b`);
 const MEAL_DRINK = lexiconPattern(String.raw`\b(?:{meal_drink})\b`);
@@ -730,6 +732,7 @@ function chainMeals(text: string): string {
     const tail = stop < 0 ? '' : after.slice(stop);
     let main: string;
     let size: string | null = null;
+    let count: string | null = null;
     if (isKids) {
       const named = /\s(?:with|w\/?)\s+$/.test(m[0]);
       if (m[1]) main = m[1];
@@ -753,6 +756,17 @@ function chainMeals(text: string): string {
       }
       // A breakfast meal's drink named with no size is its small (a small coffee or orange juice).
       const unsized = BREAKFAST_MAIN.test(main) ? 'small' : 'medium';
+      // "big mac meal lg, diet coke", "a whopper meal, large": the meal's size (lexicon chainMeals.sizedAfterWhy).
+      const sizedAfter = SIZE_AFTER_MEAL.exec(rest);
+      if (sizedAfter && size === null) {
+        size = SIZE_WORD[sizedAfter[1]!] ?? sizedAfter[1]!;
+        rest = rest.slice(sizedAfter[0].length);
+      }
+      // "two big mac meals": each default that many times.
+      if (/s$/.test(m[0])) {
+        const counted = COUNT_BEFORE_MAIN.exec(before);
+        if (counted) count = counted[1]!;
+      }
       // "a whopper jr meal and upsized it": the meal's large.
       if (UPSIZED.test(rest)) {
         size = 'large';
@@ -785,6 +799,8 @@ function chainMeals(text: string): string {
     rest = rest.replace(PACKAGED_SIDE, (_m, side: string) => CHAIN_MEALS.packagedSides[side]!);
     // A kids' meal whose main was said before it and its parts after "with": both ("a cheeseburger kids meal with
     // apple juice").
+    if (count !== null)
+      for (let i = 0; i < extras.length; i++) extras[i] = extras[i]!.replace(/^an?\s/, `${count} `);
     const said = (
       isKids && main !== '' && /\s$/.test(m[0]) ? `${main} and ${rest}` : `${main}${rest}`
     ).trim();

@@ -1563,3 +1563,21 @@ describe("analyzeMeal: an upsized meal, a main said before a kids meal, a Dave's
     ]);
   });
 });
+
+describe('analyzeMeal: meals counted, sized after the meal word; animal fries (decision 201, step 8)', () => {
+  it('gives each of "two big mac meals" its fries and drink, and keeps "the 2 cheeseburger meal" one meal', () => {
+    expect(read('two big mac meals').map(([, g]) => g)).toEqual([410, 290, 1024]);
+    expect(
+      read('the 2 cheeseburger meal')
+        .map(([, g]) => g)
+        .slice(1),
+    ).toEqual([145, 512]);
+  });
+  it("reads a size said right after the meal word as the meal's size, a size before a side as the side's", () => {
+    expect(read('a whopper meal, large').map(([, g]) => g)).toEqual([270, 180, 744]);
+    expect(read('a big mac meal, large fries').map(([, g]) => g)).toEqual([205, 180, 512]);
+  });
+  it("reads In-N-Out's animal fries as fries with cheese", () => {
+    expect(names('animal fries')).toEqual([expect.stringMatching(/^Potato, french fries, with cheese/)]);
+  });
+});
