@@ -197,6 +197,15 @@ describe('parseMeal: amounts and portions', () => {
     expect(names('taco tuesday: three tacos')).toHaveLength(1);
   });
 
+  it('reads a pizza ordered by its size and topping alone as the pizza, and a Boston Kreme as its doughnut (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names("Ordered a large pepperoni from Domino's, I ate three slices.")).toEqual([
+      expect.stringMatching(/^Pizza with pepperoni/),
+    ]);
+    expect(names('a Boston Kreme')).toEqual(['Doughnut, custard-filled, with icing']);
+    expect(names('a slice of boston cream pie')).toEqual([expect.stringMatching(/Boston cream pie/i)]);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);
