@@ -96,6 +96,8 @@ interface Mention {
   side?: boolean;
   /** Joined by a comma and "and" (", and fries"; Chunk.commaAnd). */
   commaAnd?: boolean;
+  /** Said after "on a/the" (Chunk.on): the bread a sandwich comes on, or a food put on another (decision 202). */
+  on?: boolean;
 }
 
 type Sep = 'with' | 'and' | ',' | 'plus' | '.';
@@ -821,13 +823,30 @@ const ARTICLE_BEFORE_EGGS = new RegExp(
   'g',
 );
 
+/**
+ * "two slices of buttered toast", "a buttered white roll": the butter on a bread said "buttered" is read as "toast with
+ * butter" reads it, FNDDS's guideline amount for the bread (lexicon class buttered_bread; decision 202).
+ */
+const BUTTERED = lexiconPattern(
+  String.raw`\bbuttered\s+((?:(?!(?:and|with|or|on)\b)[a-z]+\s+){0,3}?(?:{buttered_bread}))\b(?!\s+(?:{buttered_bread})\b)`,
+  'g',
+);
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
     madeThenHad(
       placeThenHad(
         corrected(
-          leanRatios(shares(fillingsInParens(chainMeals(onesIn(db, normalize(text.replace(ARROW, ': '))))))),
+          leanRatios(
+            shares(
+              fillingsInParens(
+                chainMeals(
+                  onesIn(db, normalize(text.replace(ARROW, ': ')).replace(BUTTERED, '$1 with butter')),
+                ),
+              ),
+            ),
+          ),
         ),
       ),
     ),
@@ -2219,6 +2238,7 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
         clause: chunks[start]!.clause,
         ...(chunks[start]!.side ? { side: true } : {}),
         ...(chunks[start]!.commaAnd ? { commaAnd: true } : {}),
+        ...(chunks[start]!.on ? { on: true } : {}),
       };
       // A dish that names every part ("mac and cheese", "quarter pounder with cheese") is one food; a span
       // whose extra chunks the food does not name earns nothing for them.
@@ -2244,6 +2264,55 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
  * "a burrito bowl with chicken, rice, beans, cheese and salsa" is one composite dish (spec section 7): the
  * ingredients after "with" refine the dish when FNDDS has a more specific code, and toppings are part of it.
  */
+/** A food FNDDS codes as a sandwich, burger or hot dog on its bread (decision 202). */
+const SANDWICH_FOOD =
+  /\bsandwich|\bburger\b|\bhamburger\b|\bcheeseburger\b|\bslider|\bon (?:white |wheat )?bun\b/i;
+/** A bread a food comes on: a bun or roll said after "on" (not toast, a pita or a slice of bread). */
+const BASE_BREAD = /^(?:roll|bread|bun)\b/i;
+const BUN_SAID = /\b(?:buns?|rolls?|hoagies?)\b/;
+
+/**
+ * "a fried chicken patty on a bun", "a fish fillet on a bun", "a bratwurst on a roll": the bun or roll said after a
+ * food is the bread of its sandwich. When the food read is already FNDDS's sandwich (its "patty" synonym), the bun is
+ * not counted again (it was 52 g more); when FNDDS has the food's sandwich ("fish fillet sandwich", "bratwurst
+ * sandwich"), that sandwich is the food and the bun goes (decision 202). A bun with its own amount stays.
+ */
+function sandwichOnBread(db: FoodDatabase, mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of mentions) {
+    const prev = out.at(-1);
+    if (
+      prev?.match &&
+      m.on === true &&
+      m.match &&
+      m.amount.quantity === null &&
+      BASE_BREAD.test(m.match.food.name) &&
+      BUN_SAID.test(m.phrase) &&
+      prev.clause === m.clause
+    ) {
+      if (SANDWICH_FOOD.test(prev.match.food.name)) continue;
+      // Only a meat, poultry or fish on the bun becomes its sandwich ("butter on a roll" is butter and a roll).
+      if (!MEAT_CATEGORY.test(prev.match.food.category)) {
+        out.push(m);
+        continue;
+      }
+      const sandwich = matchPhrase(db, `${prev.phrase} sandwich`);
+      if (
+        sandwich &&
+        usableMatch(sandwich) &&
+        sandwich.coverage >= 0.9 &&
+        /\bsandwich\b/i.test(sandwich.food.name) &&
+        !/\bsandwich\b/i.test(prev.match.food.name)
+      ) {
+        out[out.length - 1] = { ...prev, match: sandwich };
+        continue;
+      }
+    }
+    out.push(m);
+  }
+  return out;
+}
+
 function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (let i = 0; i < mentions.length; i++) {
@@ -3047,7 +3116,11 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   const mentions = sharedWeights(
     restaurantForms(
       db,
-      attachModifiers(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)), favorites),
+      attachModifiers(
+        db,
+        absorbToppings(db, sandwichOnBread(db, segment(db, chunksOf(prepared), favorites))),
+        favorites,
+      ),
       text,
     ),
   );

@@ -1581,3 +1581,31 @@ describe('analyzeMeal: meals counted, sized after the meal word; animal fries (d
     expect(names('animal fries')).toEqual([expect.stringMatching(/^Potato, french fries, with cheese/)]);
   });
 });
+
+describe('analyzeMeal: a food on a bun is its sandwich, and buttered bread has its butter (decision 202)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)!.name, i.grams] as const);
+  it.each([
+    ['a breaded chicken patty on a bun', /^Chicken fillet sandwich/],
+    ['a fried fish fillet on a bun', /^Fish sandwich/],
+    ['a bratwurst on a bun', /sausage sandwich/],
+  ])('%j: one sandwich, the bun not counted again', (text, food) => {
+    const got = read(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]![0]).toMatch(food);
+  });
+  it('keeps a bun said with its own amount', () => {
+    expect(read('a chicken patty on 2 buns')).toHaveLength(2);
+  });
+  it.each([
+    ['three slices of buttered toast', 21],
+    ['a buttered english muffin', 14],
+  ])('%j: the bread and its butter (%i g)', (text, butter) => {
+    const got = read(text);
+    expect(got).toHaveLength(2);
+    expect(got[1]).toEqual([expect.stringMatching(/^Butter/), butter]);
+  });
+  it('leaves buttered popcorn one food', () => {
+    expect(read('a bag of buttered popcorn')).toHaveLength(1);
+  });
+});
