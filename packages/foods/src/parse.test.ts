@@ -1047,6 +1047,10 @@ describe('everyday words of other countries and close foods, found by a check se
     ['300 g bisi bele bath', 'Rice, white, with lentils, NS as to fat'],
     ['200 g sarson ka saag', 'Greens, NS as to form, cooked'],
     ['200 g makki ki roti', 'Bread, chappatti or roti'],
+    ['300 ml mango lassi', 'Fruit smoothie, with whole fruit and dairy'],
+    ['300 ml lassi', 'Kefir'],
+    ['250 ml ginger beer', 'Soft drink, ginger ale'],
+    ['200 g kachori', 'Samosa'],
     ['300 g prawn fried rice', 'Rice, fried, with shrimp'],
     // What keeps its own food.
     ['dulce de leche', 'Dulce de leche'],
