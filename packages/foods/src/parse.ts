@@ -709,7 +709,7 @@ const MEAL_PART = lexiconPattern(
   'g',
 );
 const SIZED_BEFORE =
-  /\b(?:small|medium|large|regular|reg|kids?|child|sm|med|lg|xl|extra|\d+\s*(?:oz|ounces?)|\d+)\s+(?:[a-z'-]+\s+)?$/;
+  /\b(?:small|medium|large|regular|reg|kids?|child|sm|med|lg|xl|extra|\d+\s*(?:oz|ounces?)|\d+|of)\s+(?:[a-z'-]+\s+)?$/;
 
 /** A side or drink named in a meal's order with no size of its own is the meal's size ("with fries", "w diet coke"). */
 function sizedAsTheMeal(rest: string, size: string): string {
@@ -732,6 +732,7 @@ function chainMeals(text: string): string {
     const stop = after.search(ORDER_END);
     let rest = stop < 0 ? after : after.slice(0, stop);
     const tail = stop < 0 ? '' : after.slice(stop);
+    rest = rest.replace(PACKAGED_SIDE, (_m, side: string) => CHAIN_MEALS.packagedSides[side]!);
     let main: string;
     let size: string | null = null;
     let count: string | null = null;
@@ -798,7 +799,6 @@ function chainMeals(text: string): string {
             ? CHAIN_MEALS.drinkSized.replace('{size}', size)
             : CHAIN_MEALS.drink,
       );
-    rest = rest.replace(PACKAGED_SIDE, (_m, side: string) => CHAIN_MEALS.packagedSides[side]!);
     // A kids' meal whose main was said before it and its parts after "with": both ("a cheeseburger kids meal with
     // apple juice").
     if (count !== null)

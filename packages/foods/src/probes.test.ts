@@ -1609,3 +1609,15 @@ describe('analyzeMeal: a food on a bun is its sandwich, and buttered bread has i
     expect(read('a bag of buttered popcorn')).toHaveLength(1);
   });
 });
+
+describe('analyzeMeal: a food swapped for another (decision 201, step 9)', () => {
+  it.each([
+    ['a side salad instead of fries', [/^Lettuce, salad/]],
+    ['oatmeal rather than eggs', [/^Oatmeal/]],
+    ['a big mac meal with apple slices instead of fries', [/^Big Mac/, /^Apple, raw/, /^Soft drink, cola$/]],
+  ])('%j keeps what was eaten, not what it replaced', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
