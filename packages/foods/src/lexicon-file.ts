@@ -36,6 +36,8 @@ export interface LexiconEntry {
   notAfter?: string[];
   /** Not when any of these words comes anywhere before the phrase (the slices of a pie said earlier). */
   notAfterAny?: string[];
+  /** A word of `notAfterAny` right before one of these does not count ("pizza night", "the pizza place"). */
+  notAfterAnyUnlessBefore?: string[];
   /** Only when one of these words comes anywhere before the phrase (the pizza said before "two slices of pepperoni"). */
   afterAny?: string[];
   /** Only when another word follows (a chain's name before a food, not "from starbucks" at the end). */

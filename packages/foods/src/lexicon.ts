@@ -28,6 +28,7 @@ export const LEXICON: readonly LexiconEntry[] = FILE.entries.map((e) => ({
   ...(e.notAfter && { notAfter: expandWords(e.notAfter) }),
   ...(e.notAfterAny && { notAfterAny: expandWords(e.notAfterAny) }),
   ...(e.afterAny && { afterAny: expandWords(e.afterAny) }),
+  ...(e.notAfterAnyUnlessBefore && { notAfterAnyUnlessBefore: expandWords(e.notAfterAnyUnlessBefore) }),
   ...(e.impliesUnless && { impliesUnless: expandWords(e.impliesUnless) }),
 }));
 export const LEXICON_CLASSES: Readonly<
@@ -252,7 +253,16 @@ function conditionsHold(
   if (e.endsItem && !ITEM_END.test(text.slice(tokens[last]!.end))) return false;
   if (e.notBefore && after && e.notBefore.includes(after.key)) return false;
   if (e.notAfter && first > 0 && e.notAfter.includes(tokens[first - 1]!.key)) return false;
-  if (e.notAfterAny && tokens.slice(0, first).some((t) => e.notAfterAny!.includes(t.key))) return false;
+  if (
+    e.notAfterAny &&
+    tokens
+      .slice(0, first)
+      .some(
+        (t, k) =>
+          e.notAfterAny!.includes(t.key) && !e.notAfterAnyUnlessBefore?.includes(tokens[k + 1]?.key ?? ''),
+      )
+  )
+    return false;
   if (e.afterAny && !tokens.slice(0, first).some((t) => e.afterAny!.includes(t.key))) return false;
   if (e.before) {
     const within = e.within ?? 1;

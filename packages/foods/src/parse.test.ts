@@ -206,6 +206,13 @@ describe('parseMeal: amounts and portions', () => {
     expect(names('a slice of boston cream pie')).toEqual([expect.stringMatching(/Boston cream pie/i)]);
   });
 
+  it('reads slices after a pizza night or party as pizza, while a pizza said as a food keeps its slices (decision 186)', () => {
+    const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
+    expect(names("pizza night at my brother's place, two slices")).toEqual([expect.stringMatching(/^Pizza/)]);
+    expect(names('pizza party at work, I had 3 slices')).toEqual([expect.stringMatching(/^Pizza/)]);
+    expect(names('a pizza, I had two slices')).toHaveLength(1);
+  });
+
   it('reads a falafel or gyro pita as its sandwich and a phulka as a small roti (decision 183)', () => {
     const names = (text: string) => parse(text).map((i) => db.get(i.foodId!)!.name);
     expect(names('a falafel pita')).toEqual(['Falafel sandwich']);
