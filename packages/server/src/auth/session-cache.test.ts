@@ -1,5 +1,6 @@
 // Decision 150: a signed-in request is answered from the in-process session cache; revocations end access
 // at once on the server that handled them, and within SESSION_CACHE_TTL_MS on every other server.
+import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   anonymous,
@@ -72,6 +73,26 @@ describe.each(ENGINES)('session cache on %s', (engine) => {
     clock.advance(1001);
     expect((await alice.get('/api/profile')).statusCode).toBe(401);
     expect((await alice.get('/api/profile')).statusCode).toBe(401);
+  });
+
+  it('knows a cached session without a promise (decision 187), and only a live one', async () => {
+    const database = openDatabase();
+    const clock = movableClock();
+    const server = await start(database, { sessionCache: { now: clock.now } });
+    const alice = await signUp(server.app);
+    const known = (cookie: string | undefined) =>
+      server.sessions.cachedUserIdOf({ headers: { cookie } } as FastifyRequest);
+    expect(known(alice.cookie!)).toBeUndefined();
+    expect((await alice.get('/api/profile')).statusCode).toBe(200);
+    expect(known(alice.cookie!)).toBe(alice.userId);
+    expect(known(undefined)).toBeUndefined();
+    expect(known('forkcast.session_token=forged.sig')).toBeUndefined();
+    clock.advance(SESSION_CACHE_TTL_MS + 1);
+    expect(known(alice.cookie!)).toBeUndefined();
+    expect((await alice.get('/api/profile')).statusCode).toBe(200);
+    expect(known(alice.cookie!)).toBe(alice.userId);
+    server.sessions.forgetUser(alice.userId!);
+    expect(known(alice.cookie!)).toBeUndefined();
   });
 
   it('sign-out ends access at once on its server, and within the lifetime on another', async () => {

@@ -67,6 +67,19 @@ export class SessionCache {
     return session?.userId ?? null;
   }
 
+  /**
+   * The user id of a live cache entry for the request's session cookie, or undefined when userIdOf must decide
+   * (no entry yet, an expired one, no cookie, the cache off). Synchronous: a signed-in request found here needs no
+   * promise (decision 187).
+   */
+  cachedUserIdOf(request: FastifyRequest): string | undefined {
+    if (this.cookieName === null || this.ttlMs <= 0) return undefined;
+    const token = sessionCookieValue(request.headers.cookie, this.cookieName);
+    if (token === null) return undefined;
+    const hit = this.entries.get(token);
+    return hit !== undefined && hit.until > this.now() ? hit.userId : undefined;
+  }
+
   /** Forgets every cached session of the user (sign-out, account deletion, password change). */
   forgetUser(userId: string): void {
     this.generation++;

@@ -22,30 +22,36 @@ function originAllowed(origin: string, request: FastifyRequest, trusted: Readonl
 
 export function refuseCrossSiteWrites(app: FastifyInstance, trustedOrigins: readonly string[]): void {
   const trusted = new Set(trustedOrigins);
-  app.addHook('onRequest', async (request) => {
-    if (!WRITES.has(request.method)) return;
-    const path = request.url.split('?')[0]!;
-    if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
-
-    const origin = request.headers.origin;
-    const site = request.headers['sec-fetch-site'];
-    if (origin !== undefined && origin !== 'null') {
-      if (!originAllowed(origin, request, trusted)) throw new HttpError(403, 'forbidden', CROSS_SITE_MESSAGE);
-    } else if (origin === 'null' || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
-      throw new HttpError(403, 'forbidden', CROSS_SITE_MESSAGE);
-    }
-
-    const type = request.headers['content-type'];
-    if (request.method !== 'DELETE' || type !== undefined) {
-      const length = request.headers['content-length'];
-      const hasBody =
-        type !== undefined ||
-        (length !== undefined && length !== '0') ||
-        request.headers['transfer-encoding'] !== undefined;
-      const mediaType = type?.split(';')[0]!.trim().toLowerCase();
-      if (hasBody && (mediaType === undefined || !BODY_TYPES.includes(mediaType))) {
-        throw new HttpError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
-      }
-    }
+  // A callback hook, not an async one: no promise per request (decision 187).
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(WRITES.has(request.method) ? refusal(request, trusted) : undefined);
   });
+}
+
+/** Why a write is refused, or undefined when it may go on. */
+function refusal(request: FastifyRequest, trusted: ReadonlySet<string>): HttpError | undefined {
+  const path = request.url.split('?')[0]!;
+  if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return undefined;
+
+  const origin = request.headers.origin;
+  const site = request.headers['sec-fetch-site'];
+  if (origin !== undefined && origin !== 'null') {
+    if (!originAllowed(origin, request, trusted)) return new HttpError(403, 'forbidden', CROSS_SITE_MESSAGE);
+  } else if (origin === 'null' || (site !== undefined && site !== 'same-origin' && site !== 'none')) {
+    return new HttpError(403, 'forbidden', CROSS_SITE_MESSAGE);
+  }
+
+  const type = request.headers['content-type'];
+  if (request.method !== 'DELETE' || type !== undefined) {
+    const length = request.headers['content-length'];
+    const hasBody =
+      type !== undefined ||
+      (length !== undefined && length !== '0') ||
+      request.headers['transfer-encoding'] !== undefined;
+    const mediaType = type?.split(';')[0]!.trim().toLowerCase();
+    if (hasBody && (mediaType === undefined || !BODY_TYPES.includes(mediaType))) {
+      return new HttpError(415, 'unsupported_media_type', 'Unsupported content type: send application/json');
+    }
+  }
+  return undefined;
 }
