@@ -72,6 +72,12 @@ export interface DiaryStore {
    * items it read before, then these (addItems replies without reading the day again).
    */
   insertItems(date: IsoDate, items: FoodItem[]): Promise<void>;
+  /**
+   * Optional: what `readThenInsert` does (the day's items as they were; `items` appended after them, unless one's
+   * id is already on the day: a conflict, and nothing inserted), in fewer steps where the store can (decision 187:
+   * one PostgreSQL statement instead of two round trips).
+   */
+  readThenInsertItems?(date: IsoDate, items: FoodItem[]): Promise<FoodItem[]>;
   /** Replaces the stored item with the same date and id (its place in the day is kept). */
   replaceItem(date: IsoDate, item: FoodItem): Promise<void>;
   deleteItem(date: IsoDate, id: string): Promise<void>;

@@ -94,11 +94,24 @@ export async function addItems(
   items: NewFoodItem[],
 ): Promise<DailyIntake> {
   const added = prepareItems(ctx, date, items);
+  const before = await (store.readThenInsertItems?.(date, added) ?? readThenInsert(store, date, added));
+  return withTotals(date, [...before, ...added]);
+}
+
+/**
+ * The day's items as they were, then `added` inserted after them; an id already on the day is a conflict and
+ * nothing is inserted. A store's `readThenInsertItems` does the same.
+ */
+export async function readThenInsert(
+  store: DiaryStore,
+  date: IsoDate,
+  added: FoodItem[],
+): Promise<FoodItem[]> {
   const before = await store.getItems(date);
   const existing = new Set(before.map((i) => i.id));
   if (added.some((i) => existing.has(i.id))) throw conflict(MESSAGES.itemExists(date));
   await store.insertItems(date, added);
-  return withTotals(date, [...before, ...added]);
+  return before;
 }
 
 /**

@@ -10,6 +10,7 @@ import type { Repository } from './repository.ts';
 const WRITES = new Set([
   'putProfile',
   'insertItems',
+  'readThenInsertItems',
   'replaceItem',
   'deleteItem',
   'insertFavorite',

@@ -1,7 +1,7 @@
 // The diary's storage port (core DiaryStore) over Kysely, for one person (decision 015: every query is scoped
 // to the user id). The rules live in core; this only reads and writes rows. Writes run inside
 // KyselyRepository.write, which records the scopes they touch for sync (decision 120).
-import { bodyScope, dayScope, favoriteKey } from '@forkcast/core';
+import { bodyScope, dayScope, favoriteKey, rules } from '@forkcast/core';
 import type {
   BodyDay,
   DiaryStore,
@@ -12,6 +12,7 @@ import type {
   Profile,
   Scope,
 } from '@forkcast/core';
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { compiledOnce, onSqlite } from './compiled.ts';
 import { findFoodUsage } from './food-usage.ts';
@@ -96,16 +97,76 @@ const insertItemsQuery = compiledOnce(
 /** A value's name in insertItemsQuery (`row:column`) as its row and column, read once per name. */
 const insertSlots = new Map<string, [number, keyof ItemInsertRow]>();
 
-function insertItems(db: Kysely<DB>, rows: ItemInsertRow[]) {
-  return insertItemsQuery(db, rows, (name) => {
-    let slot = insertSlots.get(name);
-    if (slot === undefined) {
-      const at = name.indexOf(':');
-      insertSlots.set(name, (slot = [Number(name.slice(0, at)), name.slice(at + 1) as keyof ItemInsertRow]));
-    }
-    return rows[slot[0]]![slot[1]];
-  });
+function insertValue(rows: ItemInsertRow[], name: string) {
+  let slot = insertSlots.get(name);
+  if (slot === undefined) {
+    const at = name.indexOf(':');
+    insertSlots.set(name, (slot = [Number(name.slice(0, at)), name.slice(at + 1) as keyof ItemInsertRow]));
+  }
+  return rows[slot[0]]![slot[1]];
 }
+
+function insertItems(db: Kysely<DB>, rows: ItemInsertRow[]) {
+  return insertItemsQuery(db, rows, (name) => insertValue(rows, name));
+}
+
+/**
+ * Decision 187, PostgreSQL: the day's read and the insert of one added item in one statement, one round trip
+ * instead of two. The insert is a data-modifying CTE; the outer select sees the snapshot the statement started
+ * with, so it lists the day as it was before the insert (what core's addItems replies with, the added item
+ * after). The row is stamped past the day's last `created_at` in the same snapshot (as insertItems does from
+ * what getItems read), and inserted only if its id is not on the day yet: a taken id inserts nothing and fails
+ * no statement (a sync batch's other operations go on in the same transaction), and is refused as core's check
+ * refuses it. One row only: PostgreSQL types the values of a one-row `insert ... select` by their columns, but
+ * not those of a multi-row VALUES list; several items go through core's read and insert.
+ */
+const readThenInsertQuery = compiledOnce((db, row: ItemInsertRow, value) => {
+  const columns = Object.keys(row) as (keyof ItemInsertRow)[];
+  // Values are counted: at most PG_NAMED_MAX_VALUES (32) keeps the text named (decision 192); this has 31.
+  return db
+    .with('stamp', (qb) =>
+      qb
+        .selectFrom('food_items')
+        .select(sql<number>`greatest(${value('now')}, max(created_at) + 1)`.as('at'))
+        .where('user_id', '=', value('user'))
+        .where('date', '=', value('date')),
+    )
+    .with('added', (qb) =>
+      qb
+        .insertInto('food_items')
+        .columns(columns)
+        .expression(
+          qb
+            .selectFrom('stamp')
+            .select(
+              columns.map((column) =>
+                (column === 'created_at' || column === 'updated_at'
+                  ? sql`stamp.at`
+                  : sql`${value(column)}`
+                ).as(column),
+              ),
+            )
+            .where(({ not, exists, selectFrom }) =>
+              not(
+                exists(
+                  selectFrom('food_items')
+                    .select(sql`1`.as('one'))
+                    .where('user_id', '=', value('user'))
+                    .where('date', '=', value('date'))
+                    .where('id', '=', value('id')),
+                ),
+              ),
+            ),
+        ),
+    )
+    .selectFrom('food_items')
+    .select([...itemColumns, 'created_at', 'seq'])
+    .where('user_id', '=', value('user'))
+    .where('date', '=', value('date'))
+    .orderBy('created_at')
+    .orderBy('seq')
+    .orderBy('id');
+});
 
 export class KyselyDiaryStore implements DiaryStore {
   constructor(
@@ -179,6 +240,37 @@ export class KyselyDiaryStore implements DiaryStore {
     return rows.map(toItem);
   }
 
+  async readThenInsertItems(date: IsoDate, items: FoodItem[]): Promise<FoodItem[]> {
+    // SQLite has no round trip to save, and several items need a VALUES list: core's read, check and insert.
+    if (onSqlite(this.db) || items.length !== 1) return rules.readThenInsert(this, date, items);
+    const item = items[0]!;
+    const now = this.stamp();
+    const row = { ...itemRow(this.userId, item, 0, now), date };
+    let read;
+    try {
+      read = await this.db.executeQuery(
+        readThenInsertQuery(this.db, row, (name) => {
+          if (name === 'now') return now;
+          if (name === 'user') return this.userId;
+          return row[name as keyof ItemInsertRow];
+        }),
+      );
+    } catch (error) {
+      // Another writer outside the per-person order (never through write()) took the id first.
+      if (isUniqueViolation(error)) throw new RuleError(409, 'conflict', MESSAGES.itemExists(date));
+      throw error;
+    }
+    const before = read.rows.map(toItem);
+    // The id was on the day: nothing was inserted (the guard in the statement), as core's check refuses it.
+    if (before.some((i) => i.id === item.id)) throw new RuleError(409, 'conflict', MESSAGES.itemExists(date));
+    this.touch(dayScope(date));
+    this.countFood(favoriteKey(item), 1);
+    const last = read.rows[read.rows.length - 1];
+    // What the statement stamped the item with: a later insert through this store goes after it.
+    this.lastCreated.set(date, last === undefined ? now : Math.max(now, Number(last.created_at) + 1));
+    return before;
+  }
+
   async getDays(from: IsoDate, to: IsoDate): Promise<{ date: IsoDate; items: FoodItem[] }[]> {
     const rows = await this.db
       .selectFrom('food_items')
@@ -210,6 +302,8 @@ export class KyselyDiaryStore implements DiaryStore {
     try {
       const rows = items.map((item, seq) => ({ ...itemRow(this.userId, item, seq, now), date }));
       await this.db.executeQuery(insertItems(this.db, rows));
+      // They are the day's last now: another insert through this store goes after them.
+      this.lastCreated.set(date, now);
     } catch (error) {
       // Another writer outside the per-person order (never through write()) took the id first.
       if (isUniqueViolation(error)) throw new RuleError(409, 'conflict', MESSAGES.itemExists(date));

@@ -107,6 +107,50 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
     expect(await ids(bob, '2026-03-02')).toEqual([]);
   });
 
+  it('reads a day and appends to it in one step: the day as it was, the added after it, a taken id adding nothing', async () => {
+    // Decision 187: on PostgreSQL readThenInsertItems is one statement; the day's rows here were stamped an hour
+    // ahead (another server's clock), so the added ones must be stamped past them, and past each other.
+    const { repo, alice, database } = await setup();
+    const ahead = Date.now() + 3_600_000;
+    await database.db
+      .insertInto('food_items')
+      .values([
+        { ...itemRow(alice, food('b', 'Tea'), 1, ahead), date: '2026-03-01' },
+        { ...itemRow(alice, food('a', 'Oats'), 0, ahead), date: '2026-03-01' },
+      ])
+      .execute();
+    const ids = async () => (await repo.read(alice).getItems('2026-03-01')).map((i) => i.id);
+    const before = await repo.write(alice, async (s) => {
+      const read = await s.readThenInsertItems!('2026-03-01', [food('n1', 'Milk')]);
+      expect(await s.readThenInsertItems!('2026-03-01', [food('n2', 'Rice')])).toEqual([
+        ...read,
+        food('n1', 'Milk'),
+      ]);
+      // A later insert through the same store goes after what these added.
+      await s.insertItems('2026-03-01', [food('n3', 'Egg')]);
+      return read;
+    });
+    expect(before).toEqual([food('a', 'Oats'), food('b', 'Tea')]);
+    expect(await ids()).toEqual(['a', 'b', 'n1', 'n2', 'n3']);
+    // A taken id, alone or beside a new one, adds nothing; and the write's other steps go on (sync's batches).
+    const refused = await repo.write(alice, async (s) => {
+      const errors: unknown[] = [];
+      for (const items of [[food('n1', 'Again')], [food('x', 'New'), food('n2', 'Again')]])
+        await s.readThenInsertItems!('2026-03-01', items).catch((error: unknown) => errors.push(error));
+      await s.readThenInsertItems!('2026-03-01', [food('y', 'Later')]);
+      return errors;
+    });
+    expect(refused).toEqual([
+      new RuleError(409, 'conflict', MESSAGES.itemExists('2026-03-01')),
+      new RuleError(409, 'conflict', MESSAGES.itemExists('2026-03-01')),
+    ]);
+    expect(await ids()).toEqual(['a', 'b', 'n1', 'n2', 'n3', 'y']);
+    expect(await repo.write(alice, (s) => s.readThenInsertItems!('2026-03-02', [food('c', 'Tea')]))).toEqual(
+      [],
+    );
+    expect((await repo.read(alice).getItems('2026-03-02')).map((i) => i.id)).toEqual(['c']);
+  });
+
   it('refuses an id already used that day, writing nothing of the batch', async () => {
     const { repo, alice } = await setup();
     await repo.write(alice, (s) => s.insertItems('2026-03-01', [food('a', 'Oats')]));
