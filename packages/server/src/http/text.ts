@@ -45,7 +45,7 @@ export function findMalformedText(root: unknown): string[] | null {
   return null;
 }
 
-/** The error for text found at `path` of `where`, or null when there is none. */
+/** The refusal of text in `value` (the request's `where`) that cannot be stored, or null. */
 function malformedIn(where: string, value: unknown): HttpError | null {
   // Nothing to walk (a GET's body, an empty query): no walk's arrays made (decision 187).
   if (value === undefined || value === null) return null;
