@@ -1071,12 +1071,13 @@ describe('everyday words of other countries and close foods, found by a check se
 
 describe('a weighed staple said after what it is made of (decision 185)', () => {
   it.each([
-    ['100 g millet roti', 'millet'],
-    ['150 g makki roti', 'makki'],
-  ])('reads %j as the roti it names last, the word before it skipped', (text, skipped) => {
+    ['100 g millet roti', 'millet', 100],
+    ['150 g makki roti', 'makki', 150],
+    ['2 millet roti', 'millet', 80],
+  ])('reads %j as the roti it names last, the word before it skipped', (text, skipped, grams) => {
     const got = analyzeMeal(text, { db });
     expect(got.items.map((i) => [db.get(i.foodId!)!.name, i.grams])).toEqual([
-      ['Bread, chappatti or roti', Number(text.split(' ')[0])],
+      ['Bread, chappatti or roti', grams],
     ]);
     expect(got.items[0]!.confidence).toBeLessThan(1);
     expect(got.unmatched).toEqual([skipped]);

@@ -1163,7 +1163,13 @@ const MEASURED_EACH = lexiconPattern(
   String.raw`(?:^|\s)(?:at\s+)?(?:{weight_hedge})?\s*(\d+(?:\.\d+)?)\s*({weight_unit})\s+(?:{per_item_word})(?=\s|$)`,
 );
 
-function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = false): Match | null {
+function matchPhrase(
+  db: FoodDatabase,
+  phrase: string,
+  sized = false,
+  weighed = false,
+  counted = false,
+): Match | null {
   const key = contentKey(phrase);
   if (key === '' || namesNoFood(phrase)) return null;
   // "mixed fruit salad", "sliced strawberries": the table's entry without the words that only say the form.
@@ -1233,7 +1239,11 @@ function matchPhrase(db: FoodDatabase, phrase: string, sized = false, weighed = 
     };
     if (usableMatch(partial)) return partial;
   }
-  return setAside(db, slots, sized, weighed) ?? (weighed ? headOfWeighed(db, slots, sized) : null) ?? match;
+  return (
+    setAside(db, slots, sized, weighed) ??
+    (weighed || counted ? stapleByHead(db, slots, sized, weighed) : null) ??
+    match
+  );
 }
 
 /** A food's name before its first "NS as to ..." or "NFS" segment: what the coder's default names for sure. */
@@ -1365,25 +1375,25 @@ function setAside(db: FoodDatabase, slots: Slot[], sized: boolean, weighed: bool
 }
 
 /**
- * "100 g millet roti", "150 g makki roti": a weighed phrase of two or three words that name no food together is the
+ * "100 g millet roti", "2 makki roti": a weighed or counted phrase of two or three words that name no food together is the
  * staple its head noun (the last word) names: the words before it say what the bread, porridge or rice is made of or
  * which kind it is, as people of other countries say them (decision 185; the whole phrase was read as nothing). Only
  * when the head noun alone names a food with confidence, is a head of that food's name ("roti" ends "Bread, chappatti
  * or roti") and the food is a staple starch (lexicon class `staple_category`: "200 g peanut tofu" stays unread), and
- * only with a weight: said without one, such words may be a list without commas ("eggs toast"), which the splitter
- * reads. The words before are reported as skipped and the confidence lowered, as for words set aside (decision 162).
+ * only with a weight or a count: said without one, such words may be a list without commas ("eggs toast"), which the
+ * splitter reads. The words before are reported as skipped and the confidence lowered, as for words set aside (decision 162).
  */
 // FNDDS and SR28 categories of staple starches (lexicon class `staple_category`), matched whole.
 const STAPLE_CATEGORY = lexiconPattern('^(?:{staple_category})$', 'i');
 
-function headOfWeighed(db: FoodDatabase, slots: Slot[], sized: boolean): Match | null {
+function stapleByHead(db: FoodDatabase, slots: Slot[], sized: boolean, weighed: boolean): Match | null {
   if (slots.length < 2 || slots.length > 3) return null;
   const head = slots.at(-1)!;
   const before = slots.slice(0, -1);
   const plain = (s: Slot) => !JOINING_WORDS.has(s.word) && !FORM_ONLY.has(s.word) && !FORM_WORDS.has(s.word);
   if (!plain(head) || !before.every((s) => plain(s) && s.alternatives.some((a) => db.idf(a) > 0)))
     return null;
-  const m = matchPhrase(db, head.word, sized, true);
+  const m = matchPhrase(db, head.word, sized, weighed);
   // The head noun is a head of the food's name ("roti" ends "Bread, chappatti or roti"), not a word it only shares,
   // and the food a staple starch (lexicon class `staple_category`).
   if (!m || m.partial || m.setAside || !usableMatch(m) || !headNoun(m.food.name, head.typed ?? head.word))
@@ -1657,7 +1667,15 @@ function analyze(db: FoodDatabase, text: string, favorites: readonly Favorite[],
   // Weighed in metric units, a word one letter from a food's is left as typed (decision 137; correctSpelling).
   const weighed = amount.unit !== null && ['g', 'kg', 'ml'].includes(amount.unit.key);
   const matched =
-    favorite || manner ? null : matchPhrase(db, phrase, amount.size !== null || describe.length > 0, weighed);
+    favorite || manner
+      ? null
+      : matchPhrase(
+          db,
+          phrase,
+          amount.size !== null || describe.length > 0,
+          weighed,
+          amount.quantity !== null,
+        );
   const match = matched && leafForm(containerForm(db, matched, amount, phrase), amount, phrase);
   const mention: Mention = {
     text,
