@@ -1250,7 +1250,8 @@ describe('staples and dishes of other countries, by the FNDDS food of the same m
     // A food whose amount follows the colon, a list without amounts and a meal name are not labels.
     expect(ids('coffee: 2 cups')).toEqual(['fndds:92101000']);
     expect(ids('rice: 200 g, beans: 150 g')).toEqual(['fndds:56205001', 'fndds:41100990']);
-    expect(ids('chipotle bowl: chicken, rice, beans')[0]).toBe('fndds:58102700');
+    // The bowl's contents listed after the colon are the bowl's: FNDDS's chicken bowl with beans and rice (decision 202).
+    expect(ids('chipotle bowl: chicken, rice, beans')).toEqual(['fndds:58102780']);
     expect(analyzeMeal('Lunch: 200 g rice and 150 g beans', { db }).items.map((i) => i.meal)).toEqual([
       'lunch',
       'lunch',

@@ -2331,6 +2331,9 @@ function sandwichOnBread(db: FoodDatabase, mentions: Mention[]): Mention[] {
   return out;
 }
 
+/** A dish said as a bowl ("burrito bowl", "rice bowl"): its contents may be listed after a comma (decision 202). */
+const BOWL_SAID = /\bbowls?$/;
+
 function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (let i = 0; i < mentions.length; i++) {
@@ -2362,7 +2365,16 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     while (j < mentions.length) {
       const m = mentions[j]!;
       // The list starts at "with", or right after a dish that took its "with" ("bowl with chicken, rice").
-      const opens = m.joinedBy === 'with' || (m.joinedBy === ',' && / with /.test(` ${dish.text} `));
+      // "one burrito bowl, chicken, white rice and black beans", "a burrito bowl: steak, rice and beans": a bowl named
+      // with no "with", its contents listed after a comma, opens the list as well, when what follows is a part its
+      // recipe holds (decision 202; the contents were counted again beside the bowl).
+      const opens =
+        m.joinedBy === 'with' ||
+        (m.joinedBy === ',' && / with /.test(` ${dish.text} `)) ||
+        (m.joinedBy === ',' &&
+          BOWL_SAID.test(dish.phrase) &&
+          (DISH_PARTS.has(contentKey(m.phrase)) ||
+            DISH_PARTS.has(contentKey(m.phrase).split(' ').pop() ?? '')));
       const joined = run.length === 0 ? opens : m.joinedBy === ',' || m.joinedBy === 'and';
       if (!joined || m.amount.quantity !== null || m.favorite) break;
       run.push(m);

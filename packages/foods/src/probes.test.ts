@@ -1621,3 +1621,31 @@ describe('analyzeMeal: a food swapped for another (decision 201, step 9)', () =>
     want.forEach((re, i) => expect(got[i]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: drinks by brand (decision 202)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)!.name, i.grams] as const);
+  it.each([
+    ['a chocolate Ensure', /\(Ensure\)/, 252],
+    ['a strawberry Muscle Milk', /ready-to-drink \(Muscle Milk\)/, 448],
+    ['a Red Bull', /^Energy drink \(Red Bull\)/, 260],
+    ['a Snapple lemon tea', /^Tea, iced, bottled, black/, 496],
+  ])("%j is the brand's drink in its usual container", (text, food, grams) => {
+    expect(read(text)).toEqual([[expect.stringMatching(food), grams]]);
+  });
+  it('keeps a scoop of Muscle Milk the powder', () => {
+    expect(read('a scoop of muscle milk powder')[0]![0]).toMatch(/powder/);
+  });
+});
+
+describe('analyzeMeal: a bowl with its contents listed after a comma (decision 202)', () => {
+  it.each([
+    'one burrito bowl, chicken, white rice and black beans',
+    'a burrito bowl: steak, brown rice, pinto beans and salsa',
+  ])('%j is one bowl, its contents not counted again', (text) => {
+    expect(names(text)).toEqual([expect.stringMatching(/^Burrito bowl/)]);
+  });
+  it('keeps a drink listed after a bowl', () => {
+    expect(names('a burrito bowl, a coke')).toHaveLength(2);
+  });
+});
