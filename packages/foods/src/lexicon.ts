@@ -82,6 +82,11 @@ export const DISH_PARTS: ReadonlySet<string> = new Set(
   (LEXICON_CLASSES['dish_part']?.phrases ?? []).map((p) => words(p).join(' ')),
 );
 
+/** Toppings a dish's FNDDS name never tells apart (class garnish), as DISH_PARTS: set aside to refine a dish. */
+export const GARNISHES: ReadonlySet<string> = new Set(
+  (LEXICON_CLASSES['garnish']?.phrases ?? []).map((p) => words(p).join(' ')),
+);
+
 /** What a food comes on that may be part of it (class on_base): "a hot dog on a bun", "corn on the cob". */
 export const ON_BASES: ReadonlySet<string> = new Set(LEXICON_CLASSES['on_base']?.phrases ?? []);
 

@@ -24,6 +24,7 @@ import type { CommonForm } from './common.ts';
 import { normalize, stem, words } from './text.ts';
 import {
   DISH_PARTS,
+  GARNISHES,
   FORM_ONLY,
   LEXICON_FILE_DATA,
   LEXICON_WORDS,
@@ -2375,16 +2376,26 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
           BOWL_SAID.test(dish.phrase) &&
           (DISH_PARTS.has(contentKey(m.phrase)) ||
             DISH_PARTS.has(contentKey(m.phrase).split(' ').pop() ?? '')));
-      const joined = run.length === 0 ? opens : m.joinedBy === ',' || m.joinedBy === 'and';
+      // A second "with" goes on with the list ("two tacos with ground beef with cheese and lettuce").
+      const joined = run.length === 0 ? opens : [',', 'and', 'with'].includes(m.joinedBy);
       if (!joined || m.amount.quantity !== null || m.favorite) break;
       run.push(m);
       j++;
     }
     if (run.length === 0) continue;
-    const extra = run.map((m) => m.phrase).join(' ');
-    const refined = matchPhrase(db, `${dish.phrase} ${extra}`);
     const head = dish.match.food.name.split(',')[0]!;
-    if (refined && refined.food.name.split(',')[0] === head && refined.food !== dish.match.food) {
+    // The dish with all its parts said; when that names no dish of its kind ("tacos ground beef cheese lettuce" is a
+    // restaurant's item of another head noun), the dish with its parts but the garnishes its name never tells apart.
+    let refined: ReturnType<typeof matchPhrase> = null;
+    const core = run.filter((m) => !GARNISHES.has(contentKey(m.phrase)));
+    for (const parts of core.length > 0 && core.length < run.length ? [run, core] : [run]) {
+      const found = matchPhrase(db, `${dish.phrase} ${parts.map((m) => m.phrase).join(' ')}`);
+      if (found && found.food.name.split(',')[0] === head) {
+        refined = found;
+        break;
+      }
+    }
+    if (refined && refined.food !== dish.match.food) {
       const known = new Set([...refined.food.nameWords, ...refined.food.synonymWords]);
       const gained = run.filter((m) => words(m.phrase).some((w) => known.has(w))).length;
       const before = new Set([...dish.match.food.nameWords, ...dish.match.food.synonymWords]);

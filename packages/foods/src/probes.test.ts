@@ -1649,3 +1649,23 @@ describe('analyzeMeal: a bowl with its contents listed after a comma (decision 2
     expect(names('a burrito bowl, a coke')).toHaveLength(2);
   });
 });
+
+// Decision 203's check set: 38 everyday messages with composite dishes (burritos, tacos, sandwiches, bowls, salads,
+// omelets, pizzas with toppings, stir-fries, pasta "with X and Y", plated home dinners), written before its changes;
+// each states its carbohydrate truth, and the probes within 7.5 g of it (carbsWithin) are a ratchet as well.
+const wholeSet = loadCheckSet('whole-probes.json') as CheckSet & {
+  carbsWithin: number[];
+  probes: { carbs: number }[];
+};
+
+describe("decision 203's check set of composite dishes (test/whole-probes.json)", () => {
+  itReadsEachPassingProbe(wholeSet);
+  it.each(wholeSet.carbsWithin.map((n) => [n, wholeSet.probes[n - 1]!.text] as const))(
+    'probe %i is still within 7.5 g of its carbohydrate: %j',
+    (n) => {
+      const probe = wholeSet.probes[n - 1]!;
+      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
+      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
+    },
+  );
+});
