@@ -1669,3 +1669,15 @@ describe("decision 203's check set of composite dishes (test/whole-probes.json)"
     },
   );
 });
+
+describe('analyzeMeal: what a food did for the person names no food (decision 202)', () => {
+  it.each([
+    ['A can of Rockstar got me through my morning classes', /^Energy drink \(Rockstar\)/],
+    ['a large coffee kept me going until lunch', /^Coffee/],
+  ])('%j: the food, its words after it none', (text, food) => {
+    expect(names(text)).toEqual([expect.stringMatching(food)]);
+  });
+  it('reads a crusty roll as a hard roll', () => {
+    expect(names('a crusty roll')).toEqual([expect.stringMatching(/^Roll, .*hard/)]);
+  });
+});
