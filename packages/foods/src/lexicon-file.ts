@@ -119,7 +119,8 @@ export interface LexiconFile {
     /** The count units that say one whole dish ("a bowl of pho"), and why. */
     units: string[];
     unitsWhy: string;
-    entries: { category: string; name: string; why: string }[];
+    /** `cups`: an entry's own cups, where its dish is eaten as a plate at home rather than a restaurant entree. */
+    entries: { category: string; name: string; why: string; cups?: number }[];
   };
   /**
    * A chain's meal or combo (decision 201): the side and drink it comes with (`{size}` in the sized forms stands for

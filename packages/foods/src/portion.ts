@@ -358,27 +358,34 @@ const MAIN_DISHES = LEXICON_FILE_DATA.mainDishPortions!;
 const MAIN_DISH_RULES = MAIN_DISHES.entries.map((e) => ({
   category: new RegExp(e.category, 'i'),
   name: new RegExp(e.name, 'i'),
+  cups: e.cups ?? MAIN_DISHES.cups,
 }));
 const entreeCache = new WeakMap<IndexedFood, number | null>();
 
 /**
- * Grams of a restaurant entree of this food (decision 197): the lexicon's cups of the food's own cup portion, never
- * less than its "Quantity not specified"; null for a food that is no restaurant main dish.
+ * Grams of a restaurant entree of this food (decision 197), or of a home plate of it (an entry's own cups, decision
+ * 203): the lexicon's cups of the food's own cup portion, never less than its "Quantity not specified"; null for a
+ * food that is no main dish.
  */
 export function entreeGrams(food: IndexedFood): number | null {
   const cached = entreeCache.get(food);
   if (cached !== undefined) return cached;
   let grams: number | null = null;
-  if (MAIN_DISH_RULES.some((r) => r.category.test(food.category) && r.name.test(food.name))) {
+  const rule = MAIN_DISH_RULES.find((r) => r.category.test(food.category) && r.name.test(food.name));
+  if (rule) {
     const cup = cupGrams(food);
-    if (cup) grams = Math.max(defaultGrams(food).grams, MAIN_DISHES.cups * cup);
+    if (cup) grams = Math.max(defaultGrams(food).grams, rule.cups * cup);
   }
   entreeCache.set(food, grams);
   return grams;
 }
 
-/** What an entree portion is called on the item. */
-const ENTREE_PORTION = `restaurant entree (${MAIN_DISHES.cups} cups)`;
+/** What an entree portion is called on the item: a restaurant entree, or a plate where the entry gives its own cups. */
+function entreePortion(food: IndexedFood): string {
+  const rule = MAIN_DISH_RULES.find((r) => r.category.test(food.category) && r.name.test(food.name));
+  const cups = rule?.cups ?? MAIN_DISHES.cups;
+  return cups === MAIN_DISHES.cups ? `restaurant entree (${cups} cups)` : `a plate (${cups} cups)`;
+}
 
 export interface PortionHints {
   /** A portion named by the common-form table, used when the user gave a count or nothing. */
@@ -504,7 +511,7 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       units: 'serving',
       // As sure as FNDDS's default serving it replaces (0.7): the entree is no less typical than that guess.
       certainty: 0.7,
-      portion: ENTREE_PORTION,
+      portion: entreePortion(food),
     };
   }
 
