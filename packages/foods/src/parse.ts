@@ -833,6 +833,24 @@ const BUTTERED = lexiconPattern(
   'g',
 );
 
+/**
+ * "a leg and a thigh of a rotisserie chicken", "the breast of the turkey": pieces said "of" a whole bird are each a
+ * piece of that bird ("a rotisserie chicken leg and a rotisserie chicken thigh"), never the bird whole or a leg of
+ * another food (lexicon classes bird_part, whole_bird; decision 203).
+ */
+const BIRD_PART = String.raw`(?:{bird_part})s?`;
+const PARTS_OF_BIRD = lexiconPattern(
+  String.raw`\b((?:(?:a|an|the|one|two|three|\d+)\s+)?${BIRD_PART}(?:\s*(?:,|and)\s+(?:(?:a|an|the|one|two|three|\d+)\s+)?${BIRD_PART})*)\s+of\s+(?:a|an|the|my|our|that|this|one)\s+((?:[a-z]+\s+){0,2}?(?:{whole_bird}))\b`,
+  'g',
+);
+const ONE_BIRD_PART = lexiconPattern(String.raw`\b(${BIRD_PART})\b`, 'g');
+
+function partsOfBird(text: string): string {
+  return text.replace(PARTS_OF_BIRD, (_m, parts: string, bird: string) =>
+    parts.replace(ONE_BIRD_PART, `${bird} $1`),
+  );
+}
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
@@ -843,7 +861,10 @@ function preprocess(text: string, db?: FoodDatabase): string {
             shares(
               fillingsInParens(
                 chainMeals(
-                  onesIn(db, normalize(text.replace(ARROW, ': ')).replace(BUTTERED, '$1 with butter')),
+                  onesIn(
+                    db,
+                    partsOfBird(normalize(text.replace(ARROW, ': ')).replace(BUTTERED, '$1 with butter')),
+                  ),
                 ),
               ),
             ),

@@ -1681,3 +1681,17 @@ describe('analyzeMeal: what a food did for the person names no food (decision 20
     expect(names('a crusty roll')).toEqual([expect.stringMatching(/^Roll, .*hard/)]);
   });
 });
+
+describe('analyzeMeal: pieces said of a whole bird (decision 203)', () => {
+  it.each([
+    [
+      'ate a leg and a thigh of a rotisserie chicken',
+      [/^Chicken leg, .*rotisserie/, /^Chicken thigh, rotisserie/],
+    ],
+    ['a wing of the chicken', [/^Chicken wing/]],
+  ])('%j is each piece of that bird, never frog legs or the bird whole', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, i) => expect(got[i]).toMatch(re));
+  });
+});
