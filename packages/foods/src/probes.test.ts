@@ -720,14 +720,41 @@ describe("decision 185's check set of meals of other countries in grams (test/ab
     }
   });
   itReadsEachPassingProbe(abroadSet, 'a coder records it');
-  it.each(abroadSet.carbsWithin.map((n) => [n, abroadSet.probes[n - 1]!.text] as const))(
+  itIsWithinCarbsOfEachProbe(abroadSet);
+});
+
+/** Each listed probe of a weighed check set is still within 7.5 g of its carbohydrate truth (carbsWithin). */
+function itIsWithinCarbsOfEachProbe(set: typeof abroadSet) {
+  it.each(set.carbsWithin.map((n) => [n, set.probes[n - 1]!.text] as const))(
     'probe %i is still within 7.5 g of its carbohydrate: %j',
     (n) => {
-      const probe = abroadSet.probes[n - 1]!;
+      const probe = set.probes[n - 1]!;
       const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + i.carbs, 0);
       expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(CARB_TOLERANCE_G);
     },
   );
+}
+
+// Decision 204's check set: 26 meals of other countries weighed in grams, written for decision 185's three leftover
+// classes ("N g A and B", a food in coconut milk, a curry named by two of its foods) before its changes; wired as
+// decision 185's.
+const abroad2Set = loadCheckSet('abroad2-probes.json') as typeof abroadSet;
+
+describe("decision 204's check set of two-part dishes and coconut milk (test/abroad2-probes.json)", () => {
+  it('states for every probe the carbohydrate its expected foods add up to, from the database', () => {
+    for (const probe of abroad2Set.probes) {
+      const foods = probe.expect as AbroadFood[];
+      expect(Math.abs(foods.reduce((s, e) => s + e.carbs, 0) - probe.carbs)).toBeLessThan(0.2);
+      for (const e of foods) {
+        const food = db.get(e.food)!;
+        expect(food.name).toMatch(new RegExp(e.name, 'i'));
+        const grams = (e.grams![0] + e.grams![1]) / 2;
+        expect(Math.abs((food.per100g.carbs * grams) / 100 - e.carbs)).toBeLessThan(0.1 * e.carbs + 0.2);
+      }
+    }
+  });
+  itReadsEachPassingProbe(abroad2Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(abroad2Set);
 });
 
 describe('analyzeMeal: the words wrapped around foods in a sentence name no food (decision 177)', () => {
