@@ -1116,6 +1116,20 @@ describe('a food said in the sauce it was cooked in (decision 185)', () => {
   });
 });
 
+describe('a food said in coconut milk or cream it was stewed in (decision 204)', () => {
+  const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it.each([
+    ['200 g beef in coconut milk', 'Stew, beef'],
+    ['200 g fish in coconut milk', 'Stew, fish'],
+    ['200 g lentils in coconut cream', 'Lentils, NFS'],
+  ])('reads %j as the food or its stew, not 200 g of the liquid', (text, name) => {
+    expect(named(text)).toEqual([[name, 200]]);
+  });
+  it('keeps a food FNDDS has cooked in the liquid', () => {
+    expect(named('200 g rice cooked in coconut milk')).toEqual([['Rice, cooked with coconut milk', 200]]);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],

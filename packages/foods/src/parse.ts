@@ -1314,15 +1314,32 @@ function foodInSauce(
 ): Match | null {
   const m = /^([a-z][a-z' -]*?) in ([a-z][a-z' -]*)$/.exec(phrase);
   if (!m || m[1]!.split(' ').length > 3 || m[2]!.split(' ').length > 4) return null;
-  // A sauce said last (lexicon class `sauce_word`): "whey in almond milk" is two foods drunk together.
-  if (!SAUCE_WORDS.has(m[2]!.split(' ').at(-1)!)) return null;
+  // A sauce said last (lexicon class `sauce_word`): "whey in almond milk" is two foods drunk together. A liquid a
+  // food is stewed in (lexicon class `cooking_liquid`, decision 204) reads as the food's stew.
+  const liquid = COOKING_LIQUIDS.has(m[2]!);
+  if (!liquid && !SAUCE_WORDS.has(m[2]!.split(' ').at(-1)!)) return null;
   const said = words(m[1]!).filter((w) => !STOPWORDS.has(w));
   if (said.length === 0) return null;
   const top = match.food;
-  if (said.some((w) => top.nameWords.includes(w) || top.synonymWords.includes(w))) return null;
-  const food = matchPhrase(db, m[1]!, sized, weighed);
-  return food && !food.partial && !food.setAside && usableMatch(food) ? food : null;
+  const names = (w: string) => top.nameWords.includes(w) || top.synonymWords.includes(w);
+  // A food FNDDS has with its sauce names the food; one it has in the liquid names the liquid too.
+  if (said.some(names) && (!liquid || words(m[2]!).every(names))) return null;
+  const read = (p: string) => {
+    const food = matchPhrase(db, p, sized, weighed);
+    return food && !food.partial && !food.setAside && usableMatch(food) ? food : null;
+  };
+  // "chicken in coconut milk" is FNDDS's chicken stew, "fish in coconut cream" its fish stew (decision 185's check set
+  // codes it so); a food FNDDS has no stew of is read as itself ("beans stew" is the beans, decision 196).
+  const stew = liquid && !said.includes('stew') ? read(`${m[1]!} stew`) : null;
+  const ofFood =
+    stew !== null &&
+    stew.food.nameWords.includes('stew') &&
+    said.some((w) => stew.food.nameWords.includes(w) || stew.food.nameWords.includes(w.replace(/s$/, '')));
+  return (ofFood ? stew : null) ?? read(m[1]!);
 }
+
+// Liquids a food is stewed in, said after "in" (lexicon class `cooking_liquid`, decision 204).
+const COOKING_LIQUIDS: ReadonlySet<string> = classWords('cooking_liquid');
 
 // A sauce's head word said last (lexicon class `sauce_word`).
 const SAUCE_WORDS: ReadonlySet<string> = classWords('sauce_word');
