@@ -1722,3 +1722,12 @@ describe('analyzeMeal: pieces said of a whole bird (decision 203)', () => {
     want.forEach((re, i) => expect(got[i]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: a fish fry night or day as a heading (decision 202)', () => {
+  it('reads "Fish fry Friday at church:" as the occasion, not fried fish', () => {
+    expect(names('Fish fry Friday at church: two fried catfish fillets and a cup of coleslaw')).toEqual([
+      expect.stringMatching(/catfish/i),
+      expect.stringMatching(/^Coleslaw/),
+    ]);
+  });
+});
