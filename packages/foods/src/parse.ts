@@ -2907,6 +2907,22 @@ function clauseStart(text: string, from: number, at: number): number {
  * "three of them", "a large one", "maybe three cups": a clause that is only an amount, or an amount pointing back at
  * the food said before it (decision 115).
  */
+/**
+ * "leftover pizza for breakfast, two slices of pepperoni": an amount after the meal phrase that the lexicon reads as an
+ * amount of the food before, once that food is in view (the slices "of pepperoni" after a pizza are pizza), is that
+ * food's too (decision 203; read apart, the slices were 4 g of pepperoni beside the pizza).
+ */
+function carriesFoodBefore(before: string, clause: string): boolean {
+  const noun = words(normalize(before)).at(-1);
+  if (!noun || parseAmount(normalize(clause)).quantity === null) return false;
+  if (words(tagText(normalize(clause))).includes(noun)) return false;
+  return words(
+    tagText(normalize(`${before} , ${clause}`))
+      .split(',')
+      .at(-1)!,
+  ).includes(noun);
+}
+
 function amountOfFoodBefore(clause: string): boolean {
   const amount = parseAmount(normalize(clause));
   if (amount.quantity === null && amount.size === null) return false;
@@ -2969,7 +2985,11 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
       // lexicon reads "dinner, which was" as the meal's heading (decision 177).
       const what = /^\s*,?\s*(?:which|that)\s+(?:was|is|were)\s+[^.;!?\n]+/i.exec(text.slice(m.end));
       close(
-        what ? m.end + what[0].length : next && amountOfFoodBefore(next[1]!) ? m.end + next[0].length : m.end,
+        what
+          ? m.end + what[0].length
+          : next && (amountOfFoodBefore(next[1]!) || carriesFoodBefore(text.slice(clause, m.start), next[1]!))
+            ? m.end + next[0].length
+            : m.end,
         m.meal,
       );
       open = undefined;
@@ -3008,7 +3028,7 @@ export function analyzeMeal(text: string, opts: ParseOptions = {}): MealAnalysis
     }
     for (const phrase of analysis.unmatched) if (!unmatched.includes(phrase)) unmatched.push(phrase);
   }
-  return { items: withoutRestated(db, items, said), unmatched };
+  return { items: withoutRestated(db, items, said, limited), unmatched };
 }
 
 /**
@@ -3088,14 +3108,26 @@ interface Said {
  * second one (decision 115). Foods of one list are never restatements of each other: "cereal, milk, and 2 cups of
  * chocolate milk" is two milks (decision 116).
  */
-function withoutRestated(db: FoodDatabase, items: AnalyzedItem[], said: (Said | null)[]): AnalyzedItem[] {
+function withoutRestated(
+  db: FoodDatabase,
+  items: AnalyzedItem[],
+  said: (Said | null)[],
+  text = '',
+): AnalyzedItem[] {
+  // How often the person said each word: a noun said once but held by two foods was carried by the lexicon from the
+  // first onto the amount after it ("leftover pizza, two slices of pepperoni" reads the slices as "pepperoni pizza"),
+  // so the first, said with no amount, is that food too, even in the same list (decision 203).
+  const told = new Map<string, number>();
+  for (const w of words(normalize(text)).map(stem)) told.set(w, (told.get(w) ?? 0) + 1);
+  const carried = (noun: string) =>
+    text !== '' && said.filter((o) => o?.words.at(-1) === noun).length > (told.get(noun) ?? 0);
   const restated = (s: Said | null, i: number) =>
     s !== null &&
     !s.amount &&
     s.words.length > 0 &&
     said.some((o, j) => {
-      if (j === i || o === null || !o.amount || o.words.length <= s.words.length || o.clause === s.clause)
-        return false;
+      if (j === i || o === null || !o.amount || o.words.length <= s.words.length) return false;
+      if (o.clause === s.clause && !carried(s.words.at(-1)!)) return false;
       if (o.words.at(-1) !== s.words.at(-1)) return false;
       return s.words.every((w) => o.words.includes(w));
     });
@@ -3140,7 +3172,7 @@ function withoutGroupWords(db: FoodDatabase, items: AnalyzedItem[], said: (Said 
 
 function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
   const { items, said, unmatched } = readText(text, opts);
-  return { items: withoutRestated(opts.db ?? loadFoodDatabase(), items, said), unmatched };
+  return { items: withoutRestated(opts.db ?? loadFoodDatabase(), items, said, text), unmatched };
 }
 
 /** A weight in grams or kilograms said after a food's words ("beans 350 g", "chakalaka 400g"). */

@@ -1731,3 +1731,16 @@ describe('analyzeMeal: a fish fry night or day as a heading (decision 202)', () 
     ]);
   });
 });
+
+describe('analyzeMeal: slices carried onto the pizza said before (decision 203)', () => {
+  it.each([
+    'leftover pizza, two slices of pepperoni',
+    'leftover pizza for breakfast, two slices of pepperoni',
+  ])('%j is the two slices of pepperoni pizza, the pizza not counted again', (text) => {
+    expect(names(text)).toEqual([expect.stringMatching(/^Pizza with pepperoni/)]);
+  });
+  it('keeps pepperoni slices after crackers the meat, and two milks said in one list two', () => {
+    expect(names('crackers for a snack, two slices of pepperoni')).toHaveLength(2);
+    expect(names('cereal, milk, and 2 cups of chocolate milk')).toHaveLength(3);
+  });
+});
