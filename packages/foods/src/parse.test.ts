@@ -1130,6 +1130,20 @@ describe('a food said in coconut milk or cream it was stewed in (decision 204)',
   });
 });
 
+describe('a curry, stew or soup named by two of its foods is one dish (decision 204)', () => {
+  const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it.each([
+    ['300 g spinach and potato curry', 'Vegetable curry'],
+    ['300 g beef and carrot stew', 'Stew, beef'],
+    ['300 g tomato and lentil soup', 'Soup, lentil'],
+  ])('reads %j as one dish with the weight, not the first food and a default portion', (text, name) => {
+    expect(named(text)).toEqual([[name, 300]]);
+  });
+  it('keeps a bread said before the dish as its own food', () => {
+    expect(named('200 g bread and bean soup')).toHaveLength(2);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],

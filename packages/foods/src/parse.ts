@@ -72,6 +72,8 @@ interface Match {
   setAside?: string[];
   /** The common-form table's food for this phrase with a size ("large fries" -> the fast-food fries), not chosen. */
   sized?: IndexedFood;
+  /** A curry, stew or soup named by two of its foods ("potato and pea curry"): one dish of both (decision 204). */
+  ofTwo?: boolean;
 }
 
 interface Mention {
@@ -1215,6 +1217,8 @@ function matchPhrase(
         ...(other ? { sized: other } : {}),
       };
   }
+  const ofTwo = dishOfTwo(db, phrase, sized, weighed, counted);
+  if (ofTwo) return ofTwo;
   const slots = slotsOf(db, phrase, false, weighed);
   // "ciorba de burta": when the only words a food has are joining words, the phrase names no food (decision 137).
   if (!slots.some((s) => !JOINING_WORDS.has(s.word) && s.alternatives.some((a) => db.idf(a) > 0)))
@@ -1267,6 +1271,33 @@ function matchPhrase(
     match
   );
 }
+
+/**
+ * "potato and pea curry", "chicken and pumpkin stew": a curry, stew or soup named by two of its foods is one dish
+ * (decision 204); not a sauce ("stuffing and cranberry sauce" are two foods). It was read as the first food with the weight and a default portion of the second's dish (300 g of
+ * potato and 480 g of vegetable curry). The phrase is read as its foods said before the dish word ("potato pea
+ * curry"), kept when that names a dish of the word; a bread or grain said first is eaten with the dish, not in it
+ * (lexicon class `grain_category`: "bread and bean soup").
+ */
+function dishOfTwo(
+  db: FoodDatabase,
+  phrase: string,
+  sized: boolean,
+  weighed: boolean,
+  counted: boolean,
+): Match | null {
+  const m = /^([a-z]+(?: [a-z]+)?) and ([a-z]+(?: [a-z]+)?) ([a-z]+)$/.exec(phrase);
+  // "stuffing and cranberry sauce": a sauce (lexicon class `sauce_word`) named after a food is served with it.
+  if (!m || !DISH_GENERIC.has(m[3]!) || SAUCE_WORDS.has(m[3]!)) return null;
+  const first = matchPhrase(db, m[1]!);
+  if (!first || !usableMatch(first) || GRAIN_CATEGORY.test(first.food.category)) return null;
+  const dish = matchPhrase(db, `${m[1]!} ${m[2]!} ${m[3]!}`, sized, weighed, counted);
+  const stem = m[3]!.replace(/s$/, '');
+  if (!dish || !usableMatch(dish) || !firstSegment(dish.food).some((w) => w.startsWith(stem))) return null;
+  return { ...dish, ofTwo: true };
+}
+// FNDDS and SR28 categories of breads, grains and cereals (lexicon class `grain_category`), matched whole.
+const GRAIN_CATEGORY = lexiconPattern('^(?:{grain_category})$', 'i');
 
 /** A food's name before its first "NS as to ..." or "NFS" segment: what the coder's default names for sure. */
 function namedPart(f: IndexedFood): string {
@@ -2306,10 +2337,14 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
           choice = { value, mentions: [...best[start]!.mentions, ...list] };
         continue;
       }
-      const whole = span.length > 1 && m.match !== null && coversAllChunks(m, span);
+      const whole =
+        span.length > 1 && m.match !== null && (m.match.ofTwo === true || coversAllChunks(m, span));
       let value = mentionValue(m) * (span.length === 1 || whole ? span.length : 1);
       if (whole && m.match!.coverage >= 0.9) value += WEIGHTS.wholeDishBonus * (span.length - 1);
       value += best[start]!.value;
+      // "potato and pea curry" is one dish by the grammar (dishOfTwo), not a weaker reading of its two foods: it
+      // wins over the readings that split it (decision 204).
+      if (m.match?.ofTwo === true && usable(m) && choice) value = Math.max(value, choice.value + 1e-6);
       if (!choice || value > choice.value) choice = { value, mentions: [...best[start]!.mentions, m] };
     }
     best.push(choice!);
