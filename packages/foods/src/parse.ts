@@ -2408,6 +2408,9 @@ function sandwichOnBread(db: FoodDatabase, mentions: Mention[]): Mention[] {
 /** A dish said as a bowl ("burrito bowl", "rice bowl"): its contents may be listed after a comma (decision 202). */
 const BOWL_SAID = /\bbowls?$/;
 
+/** FNDDS's categories of mixed dishes and stir-fry mixtures: a meat, poultry, seafood, rice or pasta dish with other foods in it. */
+const MIXED_DISH_CATEGORY = /\bmixed dishes\b|\bmixtures\b/i;
+
 function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
   const out: Mention[] = [];
   for (let i = 0; i < mentions.length; i++) {
@@ -2417,7 +2420,10 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     // for ("a poke bowl" read as poke greens, "a tofu stir fry" as tofu) holds none of the foods after it (decision 135).
     if (!dish.match) continue;
     const blended = BLENDED.test(dish.match.food.name);
-    if (!blended && !DISH.test(dish.match.food.name.toLowerCase())) continue;
+    // A dish said by its dish word ("chicken stir fry") whose food FNDDS codes as a mixed dish of no such word
+    // ("Chicken or turkey and vegetables ...; soy-based sauce") is that dish as well (decision 203).
+    const mixed = DISH.test(dish.phrase) && MIXED_DISH_CATEGORY.test(dish.match.food.category);
+    if (!blended && !mixed && !DISH.test(dish.match.food.name.toLowerCase())) continue;
     // "I made a smoothie with a banana, a cup of strawberries and a cup of almond milk": a blended drink of no size
     // said, whose parts each come with an amount, is those parts; the coder records them, not the drink as well.
     if (blended && dish.amount.unit === null && dish.amount.size === null) {
@@ -2490,6 +2496,8 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
     const absorbed = run.filter((m) => {
       const key = contentKey(m.phrase);
       const head = key.split(' ').pop() ?? '';
+      // A mixed dish known by its phrase alone holds only the parts its name says ("broccoli", not the rice after it).
+      if (mixed && !DISH.test(food.name.toLowerCase())) return known.has(head);
       return blended || DISH_PARTS.has(key) || DISH_PARTS.has(head) || known.has(head);
     });
     // The parts of the dish are absorbed; the rest stay foods of their own ("a burger with lettuce and fries"

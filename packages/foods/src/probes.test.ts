@@ -1744,3 +1744,12 @@ describe('analyzeMeal: slices carried onto the pizza said before (decision 203)'
     expect(names('cereal, milk, and 2 cups of chocolate milk')).toHaveLength(3);
   });
 });
+
+describe('analyzeMeal: a stir fry said by its dish word holds the vegetables its FNDDS name says (decision 203)', () => {
+  it('reads the broccoli into the chicken stir fry and keeps the rice it is served over', () => {
+    const got = names('chicken stir fry with broccoli over rice');
+    expect(got).toHaveLength(2);
+    expect(got[0]).toMatch(/^Chicken or turkey and vegetables including carrots, broccoli/);
+    expect(got[1]).toMatch(/^Rice/);
+  });
+});
