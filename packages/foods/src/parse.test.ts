@@ -1144,6 +1144,25 @@ describe('a curry, stew or soup named by two of its foods is one dish (decision 
   });
 });
 
+describe('one weight in grams said before two foods joined by "and" is the plate\'s, half each (decision 204)', () => {
+  const grams = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it('shares "300 g ugali and cabbage" between the two foods', () => {
+    expect(grams('300 g ugali and cabbage')).toEqual([
+      ['Cornmeal mush, NS as to fat', 150],
+      ['Cabbage, green, raw', 150],
+    ]);
+  });
+  it('keeps a dish FNDDS has as one, a longer list, and a weight in ounces as said; a food with its own amount after is no list', () => {
+    expect(grams('300 g rice and beans')).toEqual([['Beans and white rice', 300]]);
+    expect(grams('300 g rice, beans and salad')[0]).toEqual(['Rice, white, cooked, NS as to fat', 300]);
+    expect(grams('300 g rice and stew with 100 g chicken')[0]).toEqual([
+      'Rice, white, cooked, NS as to fat',
+      150,
+    ]);
+    expect(parse('8 oz steak and potatoes')[0]!.grams).toBeCloseTo(226.8, 0);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],

@@ -3249,8 +3249,48 @@ function sharedWeights(mentions: Mention[]): Mention[] {
       !(x.joinedBy === ',' && prevHasNoAmount(mentions, mentions.indexOf(x)));
     if (a && pairOf(a, b)) return { ...m, amount: { ...b!.amount, quantity: b!.amount.quantity! / 2 } };
     if (prev && pairOf(prev, m)) return { ...m, amount: { ...m.amount, quantity: m.amount.quantity! / 2 } };
+    if (a && weighedBefore(mentions, i))
+      return { ...m, amount: { ...m.amount, quantity: m.amount.quantity! / 2 } };
+    if (prev && weighedBefore(mentions, i - 1))
+      return { ...m, amount: { ...prev.amount, quantity: prev.amount.quantity! / 2 } };
     return m;
   });
+}
+
+/**
+ * "300 g chapati and beans", "400 g matoke and beans": one weight in grams said before two foods joined by "and", the
+ * second with no amount and ending the list, is the plate's (decision 204). It was the first food's, and the second
+ * took a default portion (300 g of chapati and 92 g of beans); it is half each, as decision 196's truth codes a meal
+ * said as two parts, like a weight said after both (above). A food FNDDS has as one ("300 g rice and beans") is one
+ * mention and never reaches this.
+ */
+const LEADING_GRAMS = /^\d+(?:\.\d+)?\s*(?:g|gr|grams?|kg|kilos?|kilograms?)\.?\s+[a-z]/;
+function weighedBefore(mentions: Mention[], i: number): boolean {
+  const x = mentions[i]!;
+  const y = mentions[i + 1];
+  const next = mentions[i + 2];
+  const clause = (m: Mention) => m.clause ?? 0;
+  return (
+    y !== undefined &&
+    y.joinedBy === 'and' &&
+    clause(y) === clause(x) &&
+    !x.favorite &&
+    !y.favorite &&
+    x.match !== null &&
+    y.match !== null &&
+    x.amount.unit?.kind === 'mass' &&
+    x.amount.quantity !== null &&
+    // In grams, as meals of other countries weigh a plate ("a 12 oz fruit smoothie made with mango and kiwi" is not).
+    LEADING_GRAMS.test(x.text.trim()) &&
+    !amountSaid(y.amount) &&
+    // Not the first of a longer list ("300 g rice, beans and salad", "300 g rice and beans and salad").
+    !(
+      next !== undefined &&
+      clause(next) === clause(y) &&
+      !amountSaid(next.amount) &&
+      next.joinedBy !== 'with'
+    )
+  );
 }
 
 /** The mention before `i` exists, in the same clause, and has no amount: `i` continues a list. */
