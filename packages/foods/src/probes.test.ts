@@ -1753,3 +1753,12 @@ describe('analyzeMeal: a stir fry said by its dish word holds the vegetables its
     expect(got[1]).toMatch(/^Rice/);
   });
 });
+
+describe('analyzeMeal: a pizza named by a meat and a vegetable joined by "and" (decision 203)', () => {
+  it.each(['a slice of sausage and mushroom pizza', 'two slices of pepperoni and onion pizza'])(
+    "%j is FNDDS's pizza with meat and vegetables, not the meat, the vegetable and a cheese pizza",
+    (text) => {
+      expect(names(text)).toEqual([expect.stringMatching(/^Pizza with meat and vegetables/)]);
+    },
+  );
+});
