@@ -1762,3 +1762,23 @@ describe('analyzeMeal: a pizza named by a meat and a vegetable joined by "and" (
     },
   );
 });
+
+// Decision 206's check set: 30 everyday US messages of the classes of large kcal error (pieces by count or order, a fat
+// or dip beside a food, a meat's portion, a dish counted twice, a chain's size, drinks with alcohol, fried foods),
+// written before its changes, each with a coder's carbs and kcal truth.
+const kcalSet = loadCheckSet('kcal-probes.json') as CheckSet & {
+  carbsWithin: number[];
+  probes: { carbs: number }[];
+};
+
+describe("decision 206's check set of large kcal errors (test/kcal-probes.json)", () => {
+  itReadsEachPassingProbe(kcalSet);
+  it.each(kcalSet.carbsWithin.map((n) => [n, kcalSet.probes[n - 1]!.text] as const))(
+    'probe %i is still within 7.5 g of its carbohydrate: %j',
+    (n) => {
+      const probe = kcalSet.probes[n - 1]!;
+      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
+      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
+    },
+  );
+});
