@@ -1782,3 +1782,14 @@ describe("decision 206's check set of large kcal errors (test/kcal-probes.json)"
     },
   );
 });
+
+describe('analyzeMeal: a dip said with "dipped in" is a food of its own (decision 206)', () => {
+  it.each([
+    ['ten baby carrots dipped in ranch', /^Ranch dressing/],
+    ['sliced an apple and dipped it in two tablespoons of peanut butter', /^Peanut butter/],
+  ])('%j reads the dip', (text, dip) => {
+    const names = analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+    expect(names.some((n) => dip.test(n))).toBe(true);
+    expect(names).toHaveLength(2);
+  });
+});
