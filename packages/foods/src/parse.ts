@@ -386,7 +386,7 @@ function corrected(text: string): string {
 const MADE_THEN_HAD = new RegExp(
   String.raw`(^|[.;!?]\s*|,\s*|\b(?:for (?:breakfast|brunch|lunch|dinner|supper|dessert|a snack)|at (?:work|home|school)|today|tonight|yesterday|last night|this (?:morning|afternoon|evening))\s+)` +
     String.raw`(?:(?:i|we|they|he|she|mom|dad|someone|somebody|(?:my|our)\s+[a-z']+)\s+)` +
-    String.raw`(?:made|cooked|grilled|baked|ordered|got|picked up|brought home|brought|fixed|smoked|barbecued|bbqed|threw|heated|heated up|reheated|microwaved|warmed up)\s+` +
+    String.raw`(?:made|had|cooked|grilled|baked|ordered|got|picked up|brought home|brought|fixed|smoked|barbecued|bbqed|threw|heated|heated up|reheated|microwaved|warmed up)\s+` +
     String.raw`([a-z][a-z' -]*?)(?:\s+(?:tonight|today|last night|yesterday|this (?:morning|afternoon|evening|weekend)|` +
     String.raw`on (?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|the weekend)|` +
     String.raw`for (?:dinner|lunch|breakfast|supper|the [a-z' ]+?)))?` +
@@ -425,7 +425,11 @@ function madeThenHad(text: string): string {
   return text.replace(MADE_THEN_HAD, (all, lead: string, dish: string, had: string, said: string) => {
     // "two slices of it with a cup of mashed potatoes": the amount of the dish ends where the next food is joined
     // on (decision 173); what follows is left as said.
-    const joined = /^(.*?\bof\s+(?:it|them|that|those))(\s+(?:with|and|plus)\s+.*)$/.exec(said.trim());
+    // "I had two with chicken and cheese": an amount alone, then "with", is the dish with what it was made with; the
+    // fillings were a food of their own beside the dish ("Chicken or turkey with cheese sauce", 241 g; decision 206).
+    const joined =
+      /^(.*?\bof\s+(?:it|them|that|those))(\s+(?:with|and|plus)\s+.*)$/.exec(said.trim()) ??
+      /^(.*?)(\s+with\s+.*)$/.exec(said.trim());
     const rest = joined ? joined[1]! : said;
     const next = joined ? joined[2]! : '';
     const amount = HAD_AMOUNT.exec(rest.trim());

@@ -1793,3 +1793,15 @@ describe('analyzeMeal: a dip said with "dipped in" is a food of its own (decisio
     expect(names).toHaveLength(2);
   });
 });
+
+describe('analyzeMeal: "we had tacos, I ate three with beef and cheese" is the tacos with their fillings (decision 206)', () => {
+  it.each([
+    ['We had tacos tonight, I ate three with beef and cheese', /^Taco, .*beef/, 315],
+    ['we made tacos and i had two with chicken and cheese', /^Taco, .*chicken/, 210],
+  ])('%j is one food', (text, name, grams) => {
+    const items = analyzeMeal(text, { db }).items;
+    expect(items).toHaveLength(1);
+    expect(db.get(items[0]!.foodId!)?.name).toMatch(name);
+    expect(items[0]!.grams).toBe(grams);
+  });
+});
