@@ -1805,3 +1805,14 @@ describe('analyzeMeal: "we had tacos, I ate three with beef and cheese" is the t
     expect(items[0]!.grams).toBe(grams);
   });
 });
+
+describe('analyzeMeal: a taco said by its shell with its filling between is the taco (decision 206)', () => {
+  it.each([
+    ['I ate two hard shell beef tacos', /^Taco, corn tortilla, beef/],
+    ['3 soft shell chicken tacos', /^Taco, flour tortilla, chicken/],
+  ])('%j', (text, name) => {
+    const items = analyzeMeal(text, { db }).items;
+    expect(items).toHaveLength(1);
+    expect(db.get(items[0]!.foodId!)?.name).toMatch(name);
+  });
+});
