@@ -32,11 +32,9 @@ const HOME_CORE = [
   'diary/matched.ts',
   'diary/meals.ts',
   'diary/reads.ts',
-  'diary/scale.ts',
   'diary/totals.ts',
-  'messages.ts',
   'nutrition/progress.ts',
-  'sync/document-store.ts',
+  'sync/document-reads.ts',
   'sync/scopes.ts',
 ].map((file) => fileURLToPath(new URL(`../core/src/${file}`, import.meta.url)));
 

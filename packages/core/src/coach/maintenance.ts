@@ -17,6 +17,3 @@ export function maintenanceCalories(
     ? { tdee: estimate!.tdee, source: 'estimate' }
     : { tdee: formulaTdee, source: 'formula' };
 }
-
-/** Issue 13: the label shown next to a figure taken from the estimate. */
-export const ESTIMATE_LABEL = 'Estimated from your log';

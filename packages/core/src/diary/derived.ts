@@ -6,12 +6,12 @@ import type { Expenditure } from '../schemas/weights.ts';
 import { addDays } from '../dates/index.ts';
 import { EXPENDITURE_WINDOW_DAYS, FILTER_HISTORY_DAYS, estimateExpenditure } from '../coach/expenditure.ts';
 import { checkDate } from './reads.ts';
-import type { DiaryStore } from './reads.ts';
+import type { DiaryReads, DiaryStore } from './reads.ts';
 import { collectUsage, rankUsage } from './suggestions.ts';
 import { withTotals } from './totals.ts';
 
 /** Issue 13: the estimated expenditure for the window ending at `date` (days marked incomplete left out). */
-export async function getExpenditure(store: DiaryStore, today: IsoDate, date: IsoDate): Promise<Expenditure> {
+export async function getExpenditure(store: DiaryReads, today: IsoDate, date: IsoDate): Promise<Expenditure> {
   checkDate(date);
   const from = addDays(date, -(FILTER_HISTORY_DAYS + EXPENDITURE_WINDOW_DAYS));
   const [profile, days, body] = await Promise.all([
@@ -38,7 +38,7 @@ const HISTORY = { from: '0000-01-01', to: '9999-12-31' } as const;
 
 /** Suggestions come from the whole history (spec section 3, "derived from history"), ranked by core's rules. */
 export async function getSuggestions(
-  store: DiaryStore,
+  store: DiaryReads & Pick<DiaryStore, 'foodUsage'>,
   today: IsoDate,
   query: string,
 ): Promise<Suggestion[]> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FoodItemPatch, LIMITS } from '../schemas/index.ts';
 import { alternativeChoice, atGrams, portionAmount, portionChoices } from './match.ts';
-import { LOW_CONFIDENCE_BELOW, asAlternative, isLowConfidence } from './matched.ts';
+import { LOW_CONFIDENCE_BELOW, isLowConfidence } from './matched.ts';
+import { asAlternative } from './alternatives.ts';
 
 // "2 eggs" as the parser gives it: 100 g of Egg, whole, cooked.
 const eggs = {

@@ -14,7 +14,7 @@ import type {
 type Extras = { [K in ExtraNutrient]?: number | null | undefined };
 import { roundTo } from '../round.ts';
 import { convertQuantity } from './units.ts';
-import { pickValues } from './matched.ts';
+import { pickValues } from './alternatives.ts';
 
 /** An item's numbers with the grams they are for (a stored item with `foodId` and `grams`). */
 export type GramValues = Pick<FoodItem, 'calories' | 'protein' | 'carbs' | 'fat'> & { grams: number };

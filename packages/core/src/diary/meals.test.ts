@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { food } from './fixtures.test-helpers.ts';
-import {
-  groupByMeal,
-  isSavedMeal,
-  itemMeal,
-  mealAt,
-  mealAtHour,
-  newSavedMeal,
-  repeatItem,
-  savedMealItems,
-} from './meals.ts';
+import { groupByMeal, itemMeal, mealAt, mealAtHour, newSavedMeal, repeatItem } from './meals.ts';
+import { isSavedMeal, savedMealItems } from './saved-meals.ts';
 
 const at = (hour: number, minute = 0) => new Date(2026, 10, 22, hour, minute).getTime();
 

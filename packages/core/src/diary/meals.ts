@@ -3,7 +3,6 @@
 import { MEALS } from '../schemas/limits.ts';
 import type { FoodItem, Meal, NewFoodItem, SavedMealItem } from '../schemas/index.ts';
 import { roundTo } from '../round.ts';
-import { scaleItem } from './scale.ts';
 import { dayTotals } from './totals.ts';
 
 /**
@@ -53,22 +52,6 @@ export function repeatItem(item: FoodItem, keepMeal = false): NewFoodItem {
   return keepMeal ? { ...rest, meal: itemMeal(item) } : rest;
 }
 
-/** A favorite that holds several foods (issue 14 item 3: a usual breakfast, a recipe with servings). */
-export function isSavedMeal(favorite: Pick<FoodItem, 'items'>): boolean {
-  return (favorite.items?.length ?? 0) > 0;
-}
-
-/**
- * The foods a saved meal logs in one tap: each food with its own values, a recipe's divided by its servings
- * (`portions` servings of it: 1 by default). Rounding as everywhere (core scaleItem).
- */
-export function savedMealItems(favorite: Pick<FoodItem, 'items' | 'servings'>, portions = 1): NewFoodItem[] {
-  const share = portions / (favorite.servings ?? 1);
-  return (favorite.items ?? []).map((item) => ({
-    ...(share === 1 ? item : scaleItem(item, item.quantity * share)),
-  }));
-}
-
 /**
  * A saved meal made of logged foods: the foods as they were logged (without their ids, times, notes or meal),
  * and, as its own values, one serving's sums (so Quick Add and the lists show what one tap logs).
@@ -97,19 +80,6 @@ export function newSavedMeal(name: string, foods: readonly FoodItem[], servings 
 /** A saved meal's units: 'serving' when its foods make several servings (a recipe), else 'meal'. */
 export function savedMealUnits(servings = 1): string {
   return servings > 1 ? 'serving' : 'meal';
-}
-
-/**
- * A saved meal's own values, derived from its foods (never taken as sent): one serving's sums and its units.
- * Anything without foods is returned unchanged.
- */
-export function withSavedMealValues<T extends Pick<FoodItem, 'items' | 'servings'>>(favorite: T): T {
-  if (favorite.items === undefined) return favorite;
-  return {
-    ...favorite,
-    ...savedMealValues(favorite.items, favorite.servings),
-    units: savedMealUnits(favorite.servings),
-  };
 }
 
 /** One serving's calories and macros of a saved meal's foods (calories whole, macros one decimal). */

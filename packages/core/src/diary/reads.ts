@@ -1,12 +1,7 @@
 // The diary's reads (issue 15, decision 159): the rules' answers that change nothing, the storage port and the
 // errors, without the schemas, so a store reads a day before zod has loaded. The rules that write check their
 // input with the schemas (rules.ts, which re-exports these: one namespace, `rules`).
-import {
-  FUTURE_DATE_MESSAGE,
-  FUTURE_MARK_MESSAGE,
-  FUTURE_WEIGHT_MESSAGE,
-  LIMITS,
-} from '../schemas/limits.ts';
+import { LIMITS } from '../schemas/limits.ts';
 import type { DailyIntake, Favorite, FoodItem, IsoDate, Profile, WeightEntry } from '../schemas/index.ts';
 import { daysBetween } from '../dates/index.ts';
 import { isIsoDate } from '../dates/calendar.ts';
@@ -25,29 +20,13 @@ export class RuleError extends Error {
   }
 }
 
-/** Spec section 8 messages and the API's own, in one place. */
-export const MESSAGES = {
-  futureDate: FUTURE_DATE_MESSAGE,
-  noDay: (date: string) => `No daily intake found for date: ${date}`,
-  noItem: (id: string) => `No food item found with id: ${id}`,
-  itemExists: (date: string) => `An item with this id already exists on ${date}`,
-  itemIdsUnique: 'Item ids must be unique',
-  itemCount: `Send between ${LIMITS.itemsPerRequest.min} and ${LIMITS.itemsPerRequest.max} items`,
-  noFavorite: (id: string) => `No favorite found with id: ${id}`,
-  duplicateFavorite: 'This food is already a favorite',
-  noProfile: 'No profile found. Please complete onboarding.',
-  badDate: 'Date must be yyyy-MM-dd',
-  rangeOrder: 'from must not be after to',
-  rangeLength: `A range covers at most ${LIMITS.historyRangeDays} days`,
-  futureWeight: FUTURE_WEIGHT_MESSAGE,
-  futureMark: FUTURE_MARK_MESSAGE,
-  noWeight: (date: string) => `No weight logged on ${date}`,
-  notASavedMeal: 'Only a saved meal holds foods and servings; log each of its foods as an item',
-} as const;
+// Decision 205: the messages of the reads' own refusals; the rest (MESSAGES, rule-messages.ts) load with the rules
+// that write, outside home's first chunk.
+export const BAD_DATE = 'Date must be yyyy-MM-dd';
+export const RANGE_ORDER = 'from must not be after to';
+export const RANGE_LENGTH = `A range covers at most ${LIMITS.historyRangeDays} days`;
 
 export const badRequest = (message: string, code = 'bad_request') => new RuleError(400, code, message);
-export const notFound = (message: string) => new RuleError(404, 'not_found', message);
-export const conflict = (message: string) => new RuleError(409, 'conflict', message);
 
 /** Issue 13: a day's weigh-in (pounds, or null) and its incomplete mark; a day with neither is not stored. */
 export interface BodyDay {
@@ -100,6 +79,12 @@ export interface DiaryStore {
   foodUsage?(query: string, today: IsoDate): Promise<FoodUsage[]>;
 }
 
+/** What the reads below need of a store (decision 205: a store that only reads, before the writes' code loads). */
+export type DiaryReads = Pick<
+  DiaryStore,
+  'getProfile' | 'getItems' | 'getDays' | 'listFavorites' | 'getBodyDays'
+>;
+
 /** "Now" and randomness for new ids and timestamps, and the person's own today (spec section 5). */
 export interface RuleContext {
   now: number;
@@ -108,27 +93,27 @@ export interface RuleContext {
 }
 
 export function checkDate(date: string): IsoDate {
-  if (!isIsoDate(date)) throw badRequest(MESSAGES.badDate);
+  if (!isIsoDate(date)) throw badRequest(BAD_DATE);
   return date;
 }
 
-export async function getDay(store: DiaryStore, date: IsoDate): Promise<DailyIntake> {
+export async function getDay(store: DiaryReads, date: IsoDate): Promise<DailyIntake> {
   return withTotals(checkDate(date), await store.getItems(date));
 }
 
 /** Days with data in [from, to] (at most LIMITS.historyRangeDays days). */
-export async function getDays(store: DiaryStore, from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
+export async function getDays(store: DiaryReads, from: IsoDate, to: IsoDate): Promise<DailyIntake[]> {
   checkRange(from, to);
   const days = await store.getDays(from, to);
   return days.filter((d) => d.items.length > 0).map((d) => withTotals(d.date, d.items));
 }
 
-export function listFavorites(store: DiaryStore): Promise<Favorite[]> {
+export function listFavorites(store: DiaryReads): Promise<Favorite[]> {
   return store.listFavorites();
 }
 
 /** Null when none is stored yet (the API answers 404 with MESSAGES.noProfile). */
-export function getProfile(store: DiaryStore): Promise<Profile | null> {
+export function getProfile(store: DiaryReads): Promise<Profile | null> {
   return store.getProfile();
 }
 
@@ -137,17 +122,17 @@ export function checkRange(from: IsoDate, to: IsoDate): void {
   checkDate(from);
   checkDate(to);
   const span = daysBetween(from, to);
-  if (span < 0) throw badRequest(MESSAGES.rangeOrder);
-  if (span + 1 > LIMITS.historyRangeDays) throw badRequest(MESSAGES.rangeLength);
+  if (span < 0) throw badRequest(RANGE_ORDER);
+  if (span + 1 > LIMITS.historyRangeDays) throw badRequest(RANGE_LENGTH);
 }
 
-export async function bodyDay(store: DiaryStore, date: IsoDate): Promise<BodyDay> {
+export async function bodyDay(store: DiaryReads, date: IsoDate): Promise<BodyDay> {
   return (await store.getBodyDays(date, date))[0] ?? { date, weight: null, incomplete: false };
 }
 
 /** Issue 13: weigh-ins and the days marked incomplete in [from, to]. */
 export async function getWeights(
-  store: DiaryStore,
+  store: DiaryReads,
   from: IsoDate,
   to: IsoDate,
 ): Promise<{ weights: WeightEntry[]; incomplete: IsoDate[] }> {

@@ -22,12 +22,14 @@ import type {
 } from '../schemas/index.ts';
 import { newItemId } from '../dates/index.ts';
 import { favoriteKey, isSameFavorite } from './favorites.ts';
-import { withSavedMealValues } from './meals.ts';
+import { withSavedMealValues } from './saved-meals.ts';
 import { withTotals } from './totals.ts';
-import { MESSAGES, badRequest, bodyDay, checkDate, conflict, getDay, notFound } from './reads.ts';
+import { badRequest, bodyDay, checkDate, getDay } from './reads.ts';
+import { MESSAGES, conflict, notFound } from './rule-messages.ts';
 import type { RuleContext, DiaryStore } from './reads.ts';
 
 export * from './reads.ts';
+export { MESSAGES, conflict, notFound } from './rule-messages.ts';
 export * from './derived.ts';
 
 function parse<T>(

@@ -3,8 +3,12 @@
 // not checked yet), so a returning guest's home reads its day without zod.
 import { WeightInput, bodyDocument, readBodyDay, readItems, readProfile } from '@forkcast/core';
 import { rules as allRules } from '@forkcast/core';
+
+/** Decision 205: the guest store's writes load with the rules that write (local.ts reads without them). */
+export { StoredDocumentStore } from '@forkcast/core';
 import type { ForkcastDatabase } from './idb.ts';
 import { forgetKeptHome } from './kept-home.ts';
+import { GUEST_ID, newOperationId } from './local.ts';
 import type { GuestSnapshot } from './local.ts';
 
 /** The rules, each of which writes: every use first forgets the guest's kept home (decision 198). */
@@ -59,4 +63,31 @@ export async function snapshotOf(db: ForkcastDatabase): Promise<GuestSnapshot> {
     }
   });
   return snap;
+}
+
+// Decision 205: clearing and the guest's id are here, not in local.ts (home's first chunk): Settings and the
+// sign-up's import use them, after home's first paint (the import loads this module for the snapshot anyway).
+
+/**
+ * Spec section 4: clearing guest data removes the profile, favorites, every day and the weights. The
+ * walkthrough flag stays: it belongs to the browser, not to the guest's data.
+ */
+export async function clearGuestData(db: ForkcastDatabase): Promise<void> {
+  const tx = db.transaction(['docs', 'meta'], 'readwrite');
+  await Promise.all([tx.objectStore('docs').clear(), tx.objectStore('meta').delete(GUEST_ID), tx.done]);
+}
+
+/**
+ * This guest's data's own id (decision 125): an account that took it records the id, so a sign-up
+ * interrupted before the guest copy was cleared does not queue it twice. A cleared guest gets a new one.
+ */
+export async function guestIdOf(db: ForkcastDatabase): Promise<string> {
+  const tx = db.transaction('meta', 'readwrite');
+  let id = (await tx.store.get(GUEST_ID)) as string | undefined;
+  if (id === undefined) {
+    id = newOperationId();
+    await tx.store.put(id, GUEST_ID);
+  }
+  await tx.done;
+  return id;
 }

@@ -2,7 +2,7 @@
 // server runs) over the guest's IndexedDB database, in the same document shapes as an account's copy
 // (idb.ts), so views never know which one they talk to. What guests kept in localStorage before is migrated
 // once (guest-migration.ts).
-import { AS_WRITTEN, StoredDocumentStore, localDate, RuleError, rules } from '@forkcast/core';
+import { AS_WRITTEN, StoredDocumentReads, localDate, RuleError, rules } from '@forkcast/core';
 import type {
   DailyIntake,
   DiaryStore,
@@ -30,6 +30,7 @@ import type { ForkcastDatabase } from './idb.ts';
  * rules or checked once with the schemas (`checkStoredDocuments`), so reads take the documents as written.
  */
 const writes = () => import('./local-writes.ts');
+type WriteRules = Awaited<ReturnType<typeof writes>>['rules'];
 /** Decision 159: the estimate and the suggestions load when first asked for (after the day has shown). */
 const derived = () => import('./local-derived.ts');
 
@@ -52,7 +53,7 @@ export interface LocalClientOptions {
   random?: () => number;
 }
 
-const GUEST_ID = 'guestId';
+export const GUEST_ID = 'guestId';
 
 /** Whether localStorage still holds a guest's data from before IndexedDB (guest-migration.ts moves it). */
 function holdsLegacyData(storage: Storage | null): boolean {
@@ -114,7 +115,10 @@ export class LocalDataClient implements GuestStore {
   private readonly timeZone: () => string;
   private readonly random: () => number;
   private readonly db: Promise<ForkcastDatabase>;
-  private readonly store: DiaryStore;
+  /** Decision 205: the store's reads; its writes (`write`) load with the rules that write. */
+  private readonly docs: IdbDocuments;
+  private readonly store: StoredDocumentReads;
+  private writable?: DiaryStore;
   /** Resolves once what the guest had in localStorage is in IndexedDB (every read and write waits for it). */
   readonly migrated: Promise<boolean>;
 
@@ -140,7 +144,14 @@ export class LocalDataClient implements GuestStore {
       () => db,
       () => db,
     );
-    this.store = new StoredDocumentStore(new IdbDocuments(this.db, 'docs'), AS_WRITTEN);
+    this.docs = new IdbDocuments(this.db, 'docs');
+    this.store = new StoredDocumentReads(this.docs, AS_WRITTEN);
+  }
+
+  /** Runs a rule that writes, with the store that writes (both loaded with the first write, decision 159). */
+  private async write<T>(rule: (rules: WriteRules, store: DiaryStore) => Promise<T>): Promise<T> {
+    const m = await writes();
+    return rule(m.rules, (this.writable ??= new m.StoredDocumentStore(this.docs, AS_WRITTEN)));
   }
 
   private ctx(): RuleContext {
@@ -153,7 +164,7 @@ export class LocalDataClient implements GuestStore {
   }
 
   saveProfile(profile: Profile): Promise<Profile> {
-    return run(async () => (await writes()).rules.saveProfile(this.store, profile));
+    return run(() => this.write((r, s) => r.saveProfile(s, profile)));
   }
 
   getDay(date: IsoDate): Promise<DailyIntake> {
@@ -165,15 +176,15 @@ export class LocalDataClient implements GuestStore {
   }
 
   addItems(date: IsoDate, items: NewFoodItem[]): Promise<DailyIntake> {
-    return run(async () => (await writes()).rules.addItems(this.store, this.ctx(), date, items));
+    return run(() => this.write((r, s) => r.addItems(s, this.ctx(), date, items)));
   }
 
   updateItem(date: IsoDate, id: string, patch: FoodItemPatch): Promise<DailyIntake> {
-    return run(async () => (await writes()).rules.updateItem(this.store, date, id, patch));
+    return run(() => this.write((r, s) => r.updateItem(s, date, id, patch)));
   }
 
   removeItem(date: IsoDate, id: string): Promise<DailyIntake> {
-    return run(async () => (await writes()).rules.removeItem(this.store, date, id));
+    return run(() => this.write((r, s) => r.removeItem(s, date, id)));
   }
 
   getFavorites(): Promise<Favorite[]> {
@@ -181,19 +192,19 @@ export class LocalDataClient implements GuestStore {
   }
 
   addFavorite(item: NewFoodItem): Promise<Favorite> {
-    return run(async () => (await writes()).rules.addFavorite(this.store, this.ctx(), item));
+    return run(() => this.write((r, s) => r.addFavorite(s, this.ctx(), item)));
   }
 
   updateFavorite(id: string, patch: FoodItemPatch): Promise<Favorite> {
-    return run(async () => (await writes()).rules.updateFavorite(this.store, id, patch));
+    return run(() => this.write((r, s) => r.updateFavorite(s, id, patch)));
   }
 
   removeFavorite(id: string): Promise<void> {
-    return run(async () => (await writes()).rules.removeFavorite(this.store, id));
+    return run(() => this.write((r, s) => r.removeFavorite(s, id)));
   }
 
   toggleFavorite(item: NewFoodItem): Promise<{ isFavorite: boolean }> {
-    return run(async () => (await writes()).rules.toggleFavorite(this.store, this.ctx(), item));
+    return run(() => this.write((r, s) => r.toggleFavorite(s, this.ctx(), item)));
   }
 
   getSuggestions(query: string): Promise<Suggestion[]> {
@@ -212,9 +223,8 @@ export class LocalDataClient implements GuestStore {
    * walkthrough flag stays: it belongs to the browser, not to the guest's data.
    */
   async clear(): Promise<void> {
-    const db = await this.db;
-    const tx = db.transaction(['docs', 'meta'], 'readwrite');
-    await Promise.all([tx.objectStore('docs').clear(), tx.objectStore('meta').delete(GUEST_ID), tx.done]);
+    const { clearGuestData } = await writes();
+    return clearGuestData(await this.db);
   }
 
   /**
@@ -222,15 +232,8 @@ export class LocalDataClient implements GuestStore {
    * interrupted before the guest copy was cleared does not queue it twice. A cleared guest gets a new one.
    */
   async guestId(): Promise<string> {
-    const db = await this.db;
-    const tx = db.transaction('meta', 'readwrite');
-    let id = (await tx.store.get(GUEST_ID)) as string | undefined;
-    if (id === undefined) {
-      id = newOperationId();
-      await tx.store.put(id, GUEST_ID);
-    }
-    await tx.done;
-    return id;
+    const { guestIdOf } = await writes();
+    return guestIdOf(await this.db);
   }
 
   /** Closes the database (tests). */
@@ -243,15 +246,15 @@ export class LocalDataClient implements GuestStore {
   }
 
   async putWeight(date: IsoDate, weight: number): Promise<WeightEntry> {
-    return run(async () => (await writes()).rules.putWeight(this.store, this.ctx(), date, weight));
+    return run(() => this.write((r, s) => r.putWeight(s, this.ctx(), date, weight)));
   }
 
   removeWeight(date: IsoDate): Promise<void> {
-    return run(async () => (await writes()).rules.removeWeight(this.store, date));
+    return run(() => this.write((r, s) => r.removeWeight(s, date)));
   }
 
   setIncomplete(date: IsoDate, incomplete: boolean): Promise<void> {
-    return run(async () => (await writes()).rules.setIncomplete(this.store, this.ctx(), date, incomplete));
+    return run(() => this.write((r, s) => r.setIncomplete(s, this.ctx(), date, incomplete)));
   }
 
   getExpenditure(date: IsoDate): Promise<Expenditure> {

@@ -8,8 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { LocalDataClient } from '../data/local.ts';
 import { testQueryClient } from '../test/render.tsx';
 import { DataClientProvider } from './useDataClient.tsx';
-import { useAddItems, useDay, useDays, useRemoveItem, useUpdateItem } from './useDays.ts';
-import { useFavorites, useSuggestions, useToggleFavorite } from './useFavorites.ts';
+import { useAddItems, useDay, useRemoveItem, useUpdateItem } from './useDays.ts';
+import { useDays } from './useDayRange.ts';
+import { useFavorites, useToggleFavorite } from './useFavorites.ts';
+import { useSuggestions } from './useFavoriteEdits.ts';
 import { useProfile, useSaveProfile, useTargets } from './useProfile.ts';
 import { useAnalyzeText } from './useRemote.ts';
 

@@ -10,15 +10,6 @@ export function useDay(date: IsoDate) {
   return useQuery({ queryKey: queryKeys.day(client.kind, date), queryFn: () => client.getDay(date) });
 }
 
-/** The days with data in [from, to], oldest first. */
-export function useDays(from: IsoDate, to: IsoDate) {
-  const client = useDataClient();
-  return useQuery({
-    queryKey: queryKeys.range(client.kind, from, to),
-    queryFn: () => client.getDays(from, to),
-  });
-}
-
 /** After a change to one day: store the server's answer for it, refresh ranges, suggestions and the estimate. */
 function settleDay(qc: QueryClient, kind: 'guest' | 'account', day: DailyIntake) {
   qc.setQueryData(queryKeys.day(kind, day.date), day);

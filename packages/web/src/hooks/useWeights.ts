@@ -25,7 +25,7 @@ export function useExpenditure(date: IsoDate) {
   });
 }
 
-function useRefresh() {
+export function useRefresh() {
   const client = useDataClient();
   const qc = useQueryClient();
   // The mutation settles once the weights are read again, so a closed form never shows the old figure; the
@@ -41,23 +41,6 @@ export function usePutWeight() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ date, weight }: { date: IsoDate; weight: number }) => client.putWeight(date, weight),
-    onSuccess: refresh,
-  });
-}
-
-export function useRemoveWeight() {
-  const client = useDataClient();
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: (date: IsoDate) => client.removeWeight(date), onSuccess: refresh });
-}
-
-/** Issue 13 (decision 132): marks a day's logging incomplete (left out of the estimate), or clears the mark. */
-export function useSetIncomplete() {
-  const client = useDataClient();
-  const refresh = useRefresh();
-  return useMutation({
-    mutationFn: ({ date, incomplete }: { date: IsoDate; incomplete: boolean }) =>
-      client.setIncomplete(date, incomplete),
     onSuccess: refresh,
   });
 }

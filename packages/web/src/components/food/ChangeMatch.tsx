@@ -11,6 +11,17 @@ import { SAVE_CHANGES_FAILED } from './messages.ts';
 import { MATCH_LABELS } from './MatchedFood.tsx';
 import type { Linked } from './MatchedFood.tsx';
 
+/** Decision 106: the dialog's words (decision 205: here, so they load with it; the row's are MATCH_LABELS). */
+export const CHANGE_MATCH_LABELS = {
+  lowNote: 'Low confidence: check that this is the food you ate.',
+  portion: 'Portion',
+  others: 'Other foods',
+  current: 'current',
+  loading: 'Loading portions',
+  offline: "Portions need a connection. Try again when you're back online.",
+  failed: "This food's portions could not be loaded.",
+} as const;
+
 export interface ChangeMatchProps {
   item: Linked;
   name: string | undefined;
@@ -57,11 +68,11 @@ export function ChangeMatch({
         {MATCH_LABELS.matched} <span className="font-medium text-gray-900">{name ?? item.name}</span> ·{' '}
         {formatGrams(item.grams)} g
       </p>
-      {low && <p className="text-sm font-medium text-amber-900">{MATCH_LABELS.lowNote}</p>}
+      {low && <p className="text-sm font-medium text-amber-900">{CHANGE_MATCH_LABELS.lowNote}</p>}
 
       <section aria-labelledby={`${id}-portion`} className="flex flex-col gap-2">
         <h3 id={`${id}-portion`} className="text-sm font-semibold text-gray-800">
-          {MATCH_LABELS.portion}
+          {CHANGE_MATCH_LABELS.portion}
         </h3>
         {portions ? (
           <ul className="flex flex-col gap-1.5">
@@ -78,7 +89,7 @@ export function ChangeMatch({
                     <span className="font-medium text-gray-900">
                       {formatAmount(patch.quantity, patch.units, item.name)}
                       {current && (
-                        <span className="font-normal text-gray-600"> ({MATCH_LABELS.current})</span>
+                        <span className="font-normal text-gray-600"> ({CHANGE_MATCH_LABELS.current})</span>
                       )}
                     </span>{' '}
                     <span className="text-gray-600">
@@ -92,18 +103,18 @@ export function ChangeMatch({
         ) : portionsError ? (
           <p className="text-sm text-gray-600">
             {portionsError instanceof ApiError && portionsError.code === 'network'
-              ? MATCH_LABELS.offline
-              : MATCH_LABELS.failed}
+              ? CHANGE_MATCH_LABELS.offline
+              : CHANGE_MATCH_LABELS.failed}
           </p>
         ) : (
-          <Spinner size="sm" label={MATCH_LABELS.loading} />
+          <Spinner size="sm" label={CHANGE_MATCH_LABELS.loading} />
         )}
       </section>
 
       {others.length > 0 && (
         <section aria-labelledby={`${id}-others`} className="flex flex-col gap-2">
           <h3 id={`${id}-others`} className="text-sm font-semibold text-gray-800">
-            {MATCH_LABELS.others}
+            {CHANGE_MATCH_LABELS.others}
           </h3>
           <ul className="flex flex-col gap-1.5">
             {others.map((alternative) => {

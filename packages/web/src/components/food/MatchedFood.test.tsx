@@ -5,6 +5,7 @@ import type { AnalyzedItem, FoodDetail } from '@forkcast/core';
 import { HomeView } from '../../views/home/HomeView.tsx';
 import { food, guestClient, renderWithData, today } from './testing.tsx';
 import { MATCH_LABELS } from './MatchedFood.tsx';
+import { CHANGE_MATCH_LABELS } from './ChangeMatch.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -239,7 +240,7 @@ describe('issue 10: the user sees and corrects what was matched', () => {
     expect(within(whites).getByText('33 g')).toBeInTheDocument();
     await user.click(within(whites).getByRole('button', { name: 'Change match: Egg whites' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Match' });
-    expect(await within(dialog).findByText(MATCH_LABELS.offline)).toBeInTheDocument();
+    expect(await within(dialog).findByText(CHANGE_MATCH_LABELS.offline)).toBeInTheDocument();
   });
 
   it('a change that cannot be saved says so and keeps the dialog open', async () => {

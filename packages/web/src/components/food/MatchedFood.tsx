@@ -18,19 +18,15 @@ const changeMatch = preloadable<ComponentProps<typeof ChangeMatchForm>>(() =>
 );
 const ChangeMatch = changeMatch.Component;
 
-/** Decision 106: the words of this feature, in one place for the views and their tests. */
+/**
+ * Decision 106: the words of the row's line, in one place for the views and their tests (the dialog's own are
+ * ChangeMatch.tsx's CHANGE_MATCH_LABELS, decision 205: they load with it).
+ */
 export const MATCH_LABELS = {
   matched: 'Matched:',
   low: 'Low confidence',
-  lowNote: 'Low confidence: check that this is the food you ate.',
   change: 'Change',
   title: 'Change Match',
-  portion: 'Portion',
-  others: 'Other foods',
-  current: 'current',
-  loading: 'Loading portions',
-  offline: "Portions need a connection. Try again when you're back online.",
-  failed: "This food's portions could not be loaded.",
 } as const;
 
 export type Linked = FoodItem & { foodId: string; grams: number };

@@ -1,9 +1,17 @@
 import { useState } from 'react';
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import type { NewFoodItem } from '@forkcast/core';
 import { Dialog } from '../ui/Dialog.tsx';
 import type { FoodValues } from './foodValues.ts';
-import { LazyPrefilledAddForm as PrefilledAddForm, preloadPrefilledAddForm } from './lazy-forms.tsx';
+import { preloadable } from '../ui/preloadable.tsx';
+import type { PrefilledAddForm as Form } from './PrefilledAddForm.tsx';
+
+// The form loads when the dialog first opens, or when the pointer reaches its trigger (decisions 157, 205).
+const prefilledAdd = preloadable<ComponentProps<typeof Form>>(() =>
+  import('./PrefilledAddForm.tsx').then((m) => m.PrefilledAddForm),
+);
+const PrefilledAddForm = prefilledAdd.Component;
+const preloadPrefilledAddForm = prefilledAdd.preload;
 
 export interface PrefilledAddDialogProps {
   /** The favorite or suggestion the form starts from. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatShortDate, formatSigned } from './format.ts';
+import { formatAmount, formatShortDate } from './format.ts';
+import { formatSigned } from '../../views/history/format-signed.ts';
 
 describe('food display', () => {
   it('reads one of a plural unit in the singular, and leaves other amounts alone', () => {

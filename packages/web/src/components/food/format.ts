@@ -64,9 +64,3 @@ export function formatAmount(quantity: number, units: string, name?: string): st
   if (INVARIANT.has(key) || !/^[a-z][a-z -]*$/i.test(unit)) return `${q} ${unit}`;
   return `${q} ${pluralize(unit)}`;
 }
-
-/** A difference with its sign: '+150', '-320', '0' (spec section 2: history rows show the sign). */
-export function formatSigned(n: number, decimals = 0): string {
-  const r = roundTo(n, decimals);
-  return r > 0 ? `+${r}` : String(r);
-}

@@ -3,7 +3,7 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-const base = { 'aria-hidden': true, viewBox: '0 0 20 20', fill: 'currentColor' } as const;
+export const base = { 'aria-hidden': true, viewBox: '0 0 20 20', fill: 'currentColor' } as const;
 
 export function PencilIcon(props: IconProps) {
   return (
@@ -46,25 +46,6 @@ export function PlusIcon(props: IconProps) {
   return (
     <svg {...base} className="h-4 w-4" {...props}>
       <path d="M10 3a1 1 0 0 1 1 1v5h5a1 1 0 1 1 0 2h-5v5a1 1 0 1 1-2 0v-5H4a1 1 0 1 1 0-2h5V4a1 1 0 0 1 1-1Z" />
-    </svg>
-  );
-}
-
-export function CameraIcon(props: IconProps) {
-  return (
-    <svg {...base} className="h-5 w-5" {...props}>
-      <path
-        fillRule="evenodd"
-        d="M7.2 3a1 1 0 0 0-.9.6L5.6 5H4a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2h-1.6l-.7-1.4a1 1 0 0 0-.9-.6H7.2ZM10 14.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm0-1.7a1.8 1.8 0 1 1 0-3.6 1.8 1.8 0 0 1 0 3.6Z"
-      />
-    </svg>
-  );
-}
-
-export function SendIcon(props: IconProps) {
-  return (
-    <svg {...base} className="h-5 w-5" {...props}>
-      <path d="M2.9 2.6a.8.8 0 0 1 .9-.1l13.5 6.8a.8.8 0 0 1 0 1.4L3.8 17.5a.8.8 0 0 1-1.1-.9L4.2 11H10a1 1 0 1 0 0-2H4.2L2.7 3.4a.8.8 0 0 1 .2-.8Z" />
     </svg>
   );
 }

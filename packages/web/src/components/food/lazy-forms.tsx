@@ -4,13 +4,9 @@ import type { ComponentProps } from 'react';
 import { preloadable } from '../ui/preloadable.tsx';
 import type { AddFoodForm } from './AddFoodForm.tsx';
 import type { EditFoodForm } from './EditFoodForm.tsx';
-import type { PrefilledAddForm } from './PrefilledAddForm.tsx';
 
 const addFood = preloadable<ComponentProps<typeof AddFoodForm>>(() =>
   import('./AddFoodForm.tsx').then((m) => m.AddFoodForm),
-);
-const prefilledAdd = preloadable<ComponentProps<typeof PrefilledAddForm>>(() =>
-  import('./PrefilledAddForm.tsx').then((m) => m.PrefilledAddForm),
 );
 const editFood = preloadable<ComponentProps<typeof EditFoodForm>>(() =>
   import('./EditFoodForm.tsx').then((m) => m.EditFoodForm),
@@ -18,7 +14,7 @@ const editFood = preloadable<ComponentProps<typeof EditFoodForm>>(() =>
 
 export const LazyAddFoodForm = addFood.Component;
 export const preloadAddFoodForm = addFood.preload;
-export const LazyPrefilledAddForm = prefilledAdd.Component;
-export const preloadPrefilledAddForm = prefilledAdd.preload;
 export const LazyEditFoodForm = editFood.Component;
 export const preloadEditFoodForm = editFood.preload;
+// The prefilled add form (Quick Add's and the analysis's) is PrefilledAddDialog.tsx's own (decision 205: only the
+// bottom bar, after home's first paint, opens it).

@@ -1,7 +1,8 @@
 import { KG_PER_LB, PROJECTION_DAYS, projectedPounds, roundTo } from '@forkcast/core';
 import type { HistoryPeriod, HistoryStats as Stats, Profile } from '@forkcast/core';
 import { Card } from '../../components/ui/Card.tsx';
-import { formatCalories, formatGrams, formatSigned } from '../../components/food/format.ts';
+import { formatCalories, formatGrams } from '../../components/food/format.ts';
+import { formatSigned } from './format-signed.ts';
 import { MaintenanceSource } from '../../components/coach/MaintenanceSource.tsx';
 import type { Maintenance } from '../../hooks/useMaintenance.ts';
 

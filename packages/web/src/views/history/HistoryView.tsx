@@ -9,7 +9,7 @@ import {
   moveHistory,
 } from '@forkcast/core';
 import type { HistoryPeriod, IsoDate } from '@forkcast/core';
-import { useDays } from '../../hooks/useDays.ts';
+import { useDays } from '../../hooks/useDayRange.ts';
 import { useProfile, useTargets } from '../../hooks/useProfile.ts';
 import { useMaintenance } from '../../hooks/useMaintenance.ts';
 import { useWeights } from '../../hooks/useWeights.ts';

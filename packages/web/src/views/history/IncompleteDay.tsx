@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { IsoDate } from '@forkcast/core';
 import { Alert } from '../../components/ui/Alert.tsx';
-import { useSetIncomplete } from '../../hooks/useWeights.ts';
+import { useSetIncomplete } from '../../hooks/useWeightEdits.ts';
 
 export function IncompleteDay({
   date,

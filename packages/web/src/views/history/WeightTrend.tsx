@@ -7,8 +7,10 @@ import type { HistoryPeriod, IsoDate, Profile, WeightEntry } from '@forkcast/cor
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { WeightForm } from '../../components/weight/WeightForm.tsx';
-import { usePutWeight, useRemoveWeight } from '../../hooks/useWeights.ts';
-import { formatShortDate, formatSigned } from '../../components/food/format.ts';
+import { usePutWeight } from '../../hooks/useWeights.ts';
+import { useRemoveWeight } from '../../hooks/useWeightEdits.ts';
+import { formatShortDate } from '../../components/food/format.ts';
+import { formatSigned } from './format-signed.ts';
 import { formatWeight } from '../onboarding/units.ts';
 import { WeightChart } from './WeightChart.tsx';
 

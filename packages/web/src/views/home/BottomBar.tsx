@@ -2,10 +2,11 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { LIMITS, PHOTO_ANALYSIS_UNAVAILABLE } from '@forkcast/core';
 import type { NewFoodItem } from '@forkcast/core';
-import { useFavorites, useSuggestions } from '../../hooks/useFavorites.ts';
+import { useFavorites } from '../../hooks/useFavorites.ts';
+import { useSuggestions } from '../../hooks/useFavoriteEdits.ts';
 import { useAnalyzePhoto, useAnalyzeText, useServerConfig } from '../../hooks/useRemote.ts';
 import type { Analysis } from '../../hooks/useRemote.ts';
-import { useRememberMatches } from '../../components/food/matches.ts';
+import { useRememberMatches } from '../../components/food/remember-matches.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -13,7 +14,8 @@ import {
   PhotoDescriptionDialog,
   preloadPhotoDescription,
 } from '../../components/food/PhotoDescriptionDialog.tsx';
-import { CameraIcon, PencilIcon, SendIcon } from '../../components/food/icons.tsx';
+import { PencilIcon } from '../../components/food/icons.tsx';
+import { CameraIcon, SendIcon } from './bar-icons.tsx';
 import {
   ADD_ITEM_FAILED,
   PHOTO_ANALYSIS_FAILED,

@@ -2,7 +2,8 @@
 import { Suspense, lazy, useState } from 'react';
 import { PREFILLED_UNITS, isSavedMeal } from '@forkcast/core';
 import type { Favorite } from '@forkcast/core';
-import { useFavorites, useRemoveFavorite, useUpdateFavorite } from '../../hooks/useFavorites.ts';
+import { useFavorites } from '../../hooks/useFavorites.ts';
+import { useRemoveFavorite, useUpdateFavorite } from '../../hooks/useFavoriteEdits.ts';
 import { useToast } from '../../components/ui/Toast.tsx';
 import { LazyEditFoodForm as EditFoodForm } from '../../components/food/lazy-forms.tsx';
 import { foodRowIconButton } from '../../components/food/FoodRow.tsx';

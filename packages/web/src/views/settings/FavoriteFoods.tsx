@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LIMITS, PREFILLED_UNITS, isSavedMeal, roundTo } from '@forkcast/core';
 import type { Favorite } from '@forkcast/core';
-import { useFavorites, useRemoveFavorite, useUpdateFavorite } from '../../hooks/useFavorites.ts';
+import { useFavorites } from '../../hooks/useFavorites.ts';
+import { useRemoveFavorite, useUpdateFavorite } from '../../hooks/useFavoriteEdits.ts';
 import { Button } from '../../components/ui/Button.tsx';
 import { Card } from '../../components/ui/Card.tsx';
 import { Dialog } from '../../components/ui/Dialog.tsx';
