@@ -1816,3 +1816,44 @@ describe('analyzeMeal: a taco said by its shell with its filling between is the 
     expect(db.get(items[0]!.foodId!)?.name).toMatch(name);
   });
 });
+
+const chatSet = loadCheckSet('chat-probes.json') as CheckSet & {
+  carbsWithin: number[];
+  probes: { carbs: number }[];
+};
+
+describe("decision 207's check set of chat messages (test/chat-probes.json)", () => {
+  itReadsEachPassingProbe(chatSet);
+  it.each(chatSet.carbsWithin.map((n) => [n, chatSet.probes[n - 1]!.text] as const))(
+    'probe %i is still within 7.5 g of its carbohydrate: %j',
+    (n) => {
+      const probe = chatSet.probes[n - 1]!;
+      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
+      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
+    },
+  );
+});
+
+describe('analyzeMeal: chat lines split by a clock time, a meal name or counts after foods (decision 207)', () => {
+  it.each([
+    ['8am oatmeal', [/^Oatmeal/]],
+    ['12pm turkey sandwich 2pm apple', [/^Turkey sandwich/, /^Apple/]],
+    [
+      'bfast oatmeal lunch turkey sandwich dinner rice n chicken',
+      [/^Oatmeal/, /^Turkey sandwich/, /^Rice/, /^Chicken/],
+    ],
+    ['banana 1 apple 1', [/^Banana/, /^Apple/]],
+    ['brekky: eggs 2 bacon 3 strips', [/^Egg/, /^Bacon/]],
+  ])('%j reads each food once', (text, want) => {
+    const names = analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+    expect(names).toHaveLength(want.length);
+    want.forEach((re, k) => expect(names[k]).toMatch(re));
+  });
+  it('keeps a lunch said as a food word and a count of a unit', () => {
+    expect(
+      analyzeMeal('a slice of lunch meat', { db }).items.map((i) => db.get(i.foodId!)?.name),
+    ).not.toEqual([]);
+    expect(analyzeMeal('chick fil a nuggets 8 ct', { db }).items.map((i) => i.grams)).toEqual([128]);
+    expect(analyzeMeal('oatmeal 8am', { db }).items.map((i) => i.grams)).toEqual([240]);
+  });
+});
