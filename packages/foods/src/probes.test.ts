@@ -1844,6 +1844,8 @@ describe('analyzeMeal: chat lines split by a clock time, a meal name or counts a
     ],
     ['banana 1 apple 1', [/^Banana/, /^Apple/]],
     ['brekky: eggs 2 bacon 3 strips', [/^Egg/, /^Bacon/]],
+    ['2x cheeseburger lg fries n a coke', [/^Cheeseburger/, /^Potato, french fries/, /^Soft drink, cola/]],
+    ['a lg coffee', [/^Coffee/]],
   ])('%j reads each food once', (text, want) => {
     const names = analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
     expect(names).toHaveLength(want.length);
