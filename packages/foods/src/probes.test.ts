@@ -1846,6 +1846,8 @@ describe('analyzeMeal: chat lines split by a clock time, a meal name or counts a
     ['brekky: eggs 2 bacon 3 strips', [/^Egg/, /^Bacon/]],
     ['2x cheeseburger lg fries n a coke', [/^Cheeseburger/, /^Potato, french fries/, /^Soft drink, cola/]],
     ['a lg coffee', [/^Coffee/]],
+    ['chips n salsa', [/^Tortilla chips/, /^Salsa/]],
+    ['potato chips and salsa', [/^Potato chips/, /^Salsa/]],
   ])('%j reads each food once', (text, want) => {
     const names = analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
     expect(names).toHaveLength(want.length);
