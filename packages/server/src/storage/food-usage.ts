@@ -3,9 +3,9 @@
 import { suggestionName, suggestionPeriodStart, suggestionQuery, SUGGESTION_LIMIT } from '@forkcast/core';
 import type { FoodUsage, IsoDate } from '@forkcast/core';
 import { sql } from 'kysely';
-import type { Kysely } from 'kysely';
+import type { Kysely, QueryCreator } from 'kysely';
 import { compiledOnce } from './compiled.ts';
-import { itemColumns, toItem } from './kysely-repository.ts';
+import { changesInsert, itemColumns, toItem } from './kysely-repository.ts';
 import type { DB } from './schema.ts';
 
 interface Latest {
@@ -81,8 +81,23 @@ export async function refreshFoodUsage(
 }
 
 /** A food's most recent item as core's collectUsage picks it (decision 199: compiled once, run per changed food). */
-const latestQuery = compiledOnce((db, _: null, value) =>
-  db
+const latestQuery = compiledOnce((db, _: null, value) => latestOf(db, value));
+
+/**
+ * Decision 208 (PostgreSQL): the same read, in one statement with the insert of the write's changed scopes before
+ * it (a data-modifying WITH runs once, whatever the select reads; it does not change what the select sees).
+ */
+const changesThenLatestQuery = compiledOnce(
+  (db, scopes: readonly unknown[], value) =>
+    latestOf(
+      db.with('changes', (qc) => changesInsert(qc, scopes, value)),
+      value,
+    ),
+  (scopes) => scopes.length,
+);
+
+function latestOf(qc: QueryCreator<DB>, value: (name: string) => never) {
+  return qc
     .selectFrom('food_items')
     .select(['date', 'id', 'name'])
     .where('user_id', '=', value('user'))
@@ -92,8 +107,8 @@ const latestQuery = compiledOnce((db, _: null, value) =>
     .orderBy('created_at', 'asc')
     .orderBy('seq', 'asc')
     .orderBy('id', 'asc')
-    .limit(1),
-);
+    .limit(1);
+}
 
 /** The food's row takes the delta and says what it now holds (compiled once). */
 const addUsesQuery = compiledOnce((db, _: null, value) =>
@@ -129,10 +144,21 @@ export async function applyFoodUsage(
   db: Kysely<DB>,
   userId: string,
   changes: ReadonlyMap<string, number>,
+  scopes?: { scopes: readonly string[]; version: number },
 ): Promise<void> {
+  // Scopes to record are inserted by the first food's read (PostgreSQL only: SQLite has no writes in WITH).
+  let record = scopes;
   for (const [key, delta] of changes) {
     const at = (name: string) => (name === 'user' ? userId : key);
-    const latest = (await db.executeQuery(latestQuery(db, null, at))).rows[0];
+    let query = latestQuery(db, null, at);
+    if (record) {
+      const { scopes: list, version } = record;
+      const valueOf = (name: string) =>
+        name === 'user' || name === 'key' ? at(name) : name === 'version' ? version : list[Number(name)];
+      query = changesThenLatestQuery(db, list, valueOf);
+      record = undefined;
+    }
+    const latest = (await db.executeQuery(query)).rows[0];
     if (!latest) {
       await db.deleteFrom('food_usage').where('user_id', '=', userId).where('key', '=', key).execute();
       continue;

@@ -1,7 +1,7 @@
 // The storage contract (convention 5): one suite, run against every engine. The diary's rules run over the
 // store port (core's contract suite, diary-store.test.ts); this checks the rows under it: order, exact
 // numbers, ownership, the database's own unique keys, the import, the seed and deleting a user.
-import { DEFAULT_FAVORITE, DEFAULT_PROFILE, favoriteKey, MESSAGES, RuleError } from '@forkcast/core';
+import { addDays, DEFAULT_FAVORITE, DEFAULT_PROFILE, favoriteKey, MESSAGES, RuleError } from '@forkcast/core';
 import type { DiaryStore, Favorite, FoodItem, Profile } from '@forkcast/core';
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
@@ -378,6 +378,45 @@ describe.each(ENGINES)('storage contract on %s', (engine) => {
       ]);
       expect(await versionOf(repo, alice)).toBe(before);
       expect(await repo.read(alice).getItems(D)).toEqual([]);
+    });
+
+    it("record a write's scopes and its foods' usage together, past a chunk of scopes too (decision 208)", async () => {
+      // On PostgreSQL the last chunk of a person's scopes is inserted by the first food's usage read; the
+      // earlier chunks, and a write with scopes but no food, on their own. Either way every scope is recorded at
+      // the person's version and every food counted.
+      const { repo, alice } = await setup();
+      const a0 = await versionOf(repo, alice);
+      const many = Array.from({ length: 501 }, (_, n) => addDays('2026-02-28', -n));
+      await Promise.all([
+        repo.write(alice, async (s) => {
+          await s.insertItems(D, [food('a', 'Apple'), food('b', 'Bread')]);
+          await s.insertItems('2026-03-02', [food('c', 'Apple')]);
+        }),
+        repo.write(alice, (s) => s.putProfile({ ...DEFAULT_PROFILE, age: 41 })),
+      ]);
+      expect(await versionOf(repo, alice)).toBe(a0 + 1);
+      expect((await repo.changesSince(alice, a0)).changes.map((c) => c.scope).sort()).toEqual([
+        'day:2026-03-01',
+        'day:2026-03-02',
+        'profile',
+      ]);
+      const uses = async () =>
+        (await repo.read(alice).foodUsage!('', D)).map((u) => [u.item.name, u.usageCount]).sort();
+      expect(await uses()).toEqual([
+        ['Apple', 2],
+        ['Bread', 1],
+      ]);
+      await repo.write(alice, async (s) => {
+        for (const [n, date] of many.entries()) await s.insertItems(date, [food(`m${n}`, 'Milk')]);
+      });
+      const scopes = (await repo.changesSince(alice, a0 + 1)).changes.map((c) => c.scope);
+      expect(scopes.sort()).toEqual(many.map((d) => `day:${d}`).sort());
+      expect(await versionOf(repo, alice)).toBe(a0 + 2);
+      expect(await uses()).toEqual([
+        ['Apple', 2],
+        ['Bread', 1],
+        ['Milk', many.length],
+      ]);
     });
 
     it("keep each person's version and scopes their own when several people's writes queue together", async () => {
