@@ -1848,6 +1848,8 @@ describe('analyzeMeal: chat lines split by a clock time, a meal name or counts a
     ['a lg coffee', [/^Coffee/]],
     ['chips n salsa', [/^Tortilla chips/, /^Salsa/]],
     ['potato chips and salsa', [/^Potato chips/, /^Salsa/]],
+    ['2 strawberry poptarts', [/^Breakfast tart/]],
+    ['cheezits', [/Cheez-It/]],
   ])('%j reads each food once', (text, want) => {
     const names = analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
     expect(names).toHaveLength(want.length);
