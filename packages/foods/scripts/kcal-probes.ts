@@ -3,10 +3,8 @@
 // food, a meat's or protein dish's portion, a dish counted twice, a chain's own size, drinks with alcohol, fried
 // foods). Each food is a pattern of its FNDDS name, the FNDDS food a coder records and its grams; carbs and kcal are
 // computed from those. Usage: npx tsx scripts/kcal-probes.ts (rewrites the probes, keeps the ratchet lists).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadFoodDatabase } from '../src/index.ts';
-const db = loadFoodDatabase();
-type F = [pattern: string, truth: string, grams: number, range: [number, number], optional?: boolean];
+import { writeProbeSet } from './probe-set.ts';
+import type { ProbeFood as F } from './probe-set.ts';
 const S: [string, F[]][] = [
   // a count or an order of pieces
   [
@@ -161,52 +159,8 @@ const S: [string, F[]][] = [
   ],
   ['a big slice of cheesecake after dinner', [['^Cheesecake', '^Cheesecake, plain$', 125, [80, 190]]]],
 ];
-const probes = S.map(([text, foods]) => {
-  let carbs = 0,
-    kcal = 0;
-  const why: string[] = [];
-  for (const [, truth, g] of foods) {
-    const re = new RegExp(truth, 'i');
-    const f =
-      db.foods.find((x) => x.id.startsWith('fndds') && re.test(x.name)) ??
-      db.foods.find((x) => re.test(x.name));
-    if (!f) {
-      console.error('NO TRUTH', text, truth);
-      continue;
-    }
-    carbs += (f.per100g.carbs * g) / 100;
-    kcal += (f.per100g.calories * g) / 100;
-    why.push(`${f.name} ${g} g`);
-  }
-  return {
-    text,
-    why: why.join('; '),
-    carbs: Math.round(carbs * 10) / 10,
-    kcal: Math.round(kcal),
-    expect: foods.map(([name, , , grams, optional]) => ({
-      name,
-      grams,
-      ...(optional ? { optional: true } : {}),
-    })),
-  };
-});
-const out = new URL('../test/kcal-probes.json', import.meta.url);
-// The ratchet lists are kept as they stand; only the probes are rewritten.
-const kept = (existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {}) as Record<string, unknown>;
-writeFileSync(
-  out,
-  JSON.stringify(
-    {
-      about:
-        "Decision 206: 30 everyday US messages of the classes of large kcal error found in the training part (a count or an order of pieces, a fat or dip beside a food, a meat's or protein dish's portion, a dish counted twice or read as its shell, a chain's own size, drinks with alcohol, fried foods), written before any change of that decision and before the parser was run on them, none from any data part (the frozen parts were read only through bench figures and ratchet ids). Each expected food is a pattern of its FNDDS name, chosen by reading packages/foods/db/foods.json.gz (never by running the parser), with a grams range; nothing else may be read. 'carbs' and 'kcal' are those of the foods and grams in 'why', a coder's record. A check set: measured before and after each step, fixed by class, never tuned probe by probe.",
-      passing: kept.passing ?? [],
-      passingWhy: kept.passingWhy ?? '',
-      carbsWithin: kept.carbsWithin ?? [],
-      carbsWithinWhy: kept.carbsWithinWhy ?? '',
-      probes,
-    },
-    null,
-    2,
-  ) + '\n',
+writeProbeSet(
+  'kcal-probes.json',
+  "Decision 206: 30 everyday US messages of the classes of large kcal error found in the training part (a count or an order of pieces, a fat or dip beside a food, a meat's or protein dish's portion, a dish counted twice or read as its shell, a chain's own size, drinks with alcohol, fried foods), written before any change of that decision and before the parser was run on them, none from any data part (the frozen parts were read only through bench figures and ratchet ids). Each expected food is a pattern of its FNDDS name, chosen by reading packages/foods/db/foods.json.gz (never by running the parser), with a grams range; nothing else may be read. 'carbs' and 'kcal' are those of the foods and grams in 'why', a coder's record. A check set: measured before and after each step, fixed by class, never tuned probe by probe.",
+  S,
 );
-for (const p of probes) console.log(p.carbs, p.kcal, '|', p.text, '|', p.why);

@@ -1,10 +1,8 @@
 // Decision 203's check set (test/whole-probes.json), written before the parser was run on it: each food of a message is a
 // pattern of its FNDDS name, the FNDDS food a coder records and its grams; carbs and kcal are computed from those.
 // Usage: npx tsx scripts/whole-probes.ts (rewrites the probes, keeps the ratchet lists).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { loadFoodDatabase } from '../src/index.ts';
-const db = loadFoodDatabase();
-type F = [pattern: string, truth: string, grams: number, range: [number, number], optional?: boolean];
+import { writeProbeSet } from './probe-set.ts';
+import type { ProbeFood as F } from './probe-set.ts';
 const S: [string, F[]][] = [
   [
     'a breakfast burrito with egg, sausage and cheese',
@@ -275,53 +273,8 @@ const S: [string, F[]][] = [
     ],
   ],
 ];
-const probes = S.map(([text, foods]) => {
-  let carbs = 0,
-    kcal = 0;
-  const why: string[] = [];
-  for (const [, truth, g] of foods) {
-    if (!g) continue;
-    const re = new RegExp(truth, 'i');
-    const f =
-      db.foods.find((x) => x.id.startsWith('fndds') && re.test(x.name)) ??
-      db.foods.find((x) => re.test(x.name));
-    if (!f) {
-      console.error('NO TRUTH', text, truth);
-      continue;
-    }
-    carbs += (f.per100g.carbs * g) / 100;
-    kcal += (f.per100g.calories * g) / 100;
-    why.push(`${f.name} ${g} g`);
-  }
-  return {
-    text,
-    why: why.join('; '),
-    carbs: Math.round(carbs * 10) / 10,
-    kcal: Math.round(kcal),
-    expect: foods.map(([name, , , grams, optional]) => ({
-      name,
-      grams,
-      ...(optional ? { optional: true } : {}),
-    })),
-  };
-});
-const out = new URL('../test/whole-probes.json', import.meta.url);
-// The ratchet lists are kept as they stand; only the probes are rewritten.
-const kept = (existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : {}) as Record<string, unknown>;
-writeFileSync(
-  out,
-  JSON.stringify(
-    {
-      about:
-        "Decision 203: 38 everyday messages with composite dishes (burritos, tacos, sandwiches, wraps, bowls, salads, omelets, pizzas with toppings, stir-fries, pasta dishes 'with X and Y', plated home dinners), written before any change of that decision and before the parser was run on them, none from any data set. Each expected food is a pattern of its FNDDS name, chosen by reading packages/foods/db/foods.json.gz (never by running the parser), with a grams range; 'optional' foods may be read or not; nothing else may be read. 'carbs' and 'kcal' are those of the foods and grams in 'why', a coder's record: a dish the database has is one food, its named fillings inside it; a home-made dish is a plate. A check set: measured before and after each step, fixed by class, never tuned probe by probe.",
-      passing: kept.passing ?? [],
-      passingWhy: kept.passingWhy ?? '',
-      carbsWithin: kept.carbsWithin ?? [],
-      carbsWithinWhy: kept.carbsWithinWhy ?? '',
-      probes,
-    },
-    null,
-    2,
-  ) + '\n',
+writeProbeSet(
+  'whole-probes.json',
+  "Decision 203: 38 everyday messages with composite dishes (burritos, tacos, sandwiches, wraps, bowls, salads, omelets, pizzas with toppings, stir-fries, pasta dishes 'with X and Y', plated home dinners), written before any change of that decision and before the parser was run on them, none from any data set. Each expected food is a pattern of its FNDDS name, chosen by reading packages/foods/db/foods.json.gz (never by running the parser), with a grams range; 'optional' foods may be read or not; nothing else may be read. 'carbs' and 'kcal' are those of the foods and grams in 'why', a coder's record: a dish the database has is one food, its named fillings inside it; a home-made dish is a plate. A check set: measured before and after each step, fixed by class, never tuned probe by probe.",
+  S,
 );
-for (const p of probes) console.log(p.carbs, p.kcal, '|', p.text, '|', p.why);
