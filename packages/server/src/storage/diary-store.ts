@@ -36,20 +36,12 @@ function replaceSet(row: ReturnType<typeof itemRow>) {
  * Built and compiled once per dialect: only its two values change.
  */
 const dayQuery = compiledOnce((db, _: null, value) => {
-  if (onSqlite(db))
-    return db
-      .selectFrom('food_items')
-      .select([...itemColumns, 'created_at', 'seq'])
-      .where('user_id', '=', value('user'))
-      .where('date', '=', value('date'));
-  return db
+  const rows = db
     .selectFrom('food_items')
     .select([...itemColumns, 'created_at', 'seq'])
     .where('user_id', '=', value('user'))
-    .where('date', '=', value('date'))
-    .orderBy('created_at')
-    .orderBy('seq')
-    .orderBy('id');
+    .where('date', '=', value('date'));
+  return onSqlite(db) ? rows : rows.orderBy('created_at').orderBy('seq').orderBy('id');
 });
 
 /**
