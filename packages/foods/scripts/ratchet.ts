@@ -8,6 +8,15 @@ import { loadFoodDatabase, parseMeal } from '../src/index.ts';
 import { evaluateMeal, FROZEN_PARTS, loadDevset, loadFrozenPassing, waivedIds } from '../src/evaluate.ts';
 
 const db = loadFoodDatabase();
+const write = process.argv.includes('--write');
+// A part without its passing file has no ratchet yet: only --write may start one, so a deleted or misnamed file
+// fails here instead of reading as "nothing listed, nothing regressed".
+const unlisted = FROZEN_PARTS.filter((part) => !existsSync(part.passingFile));
+if (unlisted.length > 0 && !write) {
+  for (const part of unlisted)
+    console.log(`${part.name}: no passing file (${part.passingFile}); --write starts one`);
+  process.exit(1);
+}
 const parts = FROZEN_PARTS.map((part) => {
   const results = loadDevset(part.file).map((m) => evaluateMeal(db, m, (t) => parseMeal(t, { db })));
   const listed = new Set(existsSync(part.passingFile) ? loadFrozenPassing(part.passingFile) : []);
@@ -26,7 +35,7 @@ const parts = FROZEN_PARTS.map((part) => {
 });
 if (parts.some((p) => p.regressed.length > 0)) {
   process.exitCode = 1;
-} else if (process.argv.includes('--write')) {
+} else if (write) {
   for (const { part, listed, passing } of parts) {
     const ids = [...new Set([...listed, ...passing])].sort();
     writeFileSync(part.passingFile, `${JSON.stringify({ passing: ids }, null, 2)}\n`);
