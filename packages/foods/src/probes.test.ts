@@ -1863,3 +1863,14 @@ describe('analyzeMeal: chat lines split by a clock time, a meal name or counts a
     expect(analyzeMeal('oatmeal 8am', { db }).items.map((i) => i.grams)).toEqual([240]);
   });
 });
+
+// Decision 210's check set: everyday US messages where the food is plain and the amount goes wrong in kcal (a home
+// dinner with no amount, a food of its own size, a plural with no count, a plate, bowl, handful, seconds, helpings),
+// written before its changes with the FNDDS food and grams a coder records; the probes read as expected (passing) and
+// within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const portions2Set = loadCheckSet('portions2-probes.json') as typeof abroadSet;
+
+describe("decision 210's check set of portions people eat (test/portions2-probes.json)", () => {
+  itReadsEachPassingProbe(portions2Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(portions2Set);
+});
