@@ -52,6 +52,29 @@ describe.each(ENGINES)('HTTP basics on %s', (engine) => {
     expect(response.body).not.toContain('secret detail');
     expect(lines.join('')).toContain('secret detail');
   });
+
+  it('logs one line per request: its id, method, URL, status and time (decision 212)', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const server = await start(openDatabase(), { logger: { level: 'info', stream } });
+    const before = lines.length;
+    const response = await anonymous(server.app).get('/api/health');
+    expect(response.statusCode).toBe(200);
+    const logged = lines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      msg: 'request completed',
+      reqId: expect.any(String) as unknown,
+      req: { method: 'GET', url: '/api/health' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number) as unknown,
+    });
+  });
 });
 
 describe('HTTP rules', () => {
