@@ -1874,3 +1874,13 @@ describe("decision 210's check set of portions people eat (test/portions2-probes
   itReadsEachPassingProbe(portions2Set, 'a coder records it');
   itIsWithinCarbsOfEachProbe(portions2Set);
 });
+
+// Decision 211's check set: 64 everyday US messages of dishes said with their additions, sauces and order changes (a
+// dish that already holds its sauce, an addition beside a dish, words that take something off, a chain meal with a
+// part swapped, numbered combos), written before its changes, each with a coder's carbs and kcal truth.
+const additionsSet = loadCheckSet('additions-probes.json') as typeof abroadSet;
+
+describe("decision 211's check set of dishes with their additions (test/additions-probes.json)", () => {
+  itReadsEachPassingProbe(additionsSet);
+  itIsWithinCarbsOfEachProbe(additionsSet);
+});
