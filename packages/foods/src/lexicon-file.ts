@@ -96,7 +96,14 @@ export interface LexiconFile {
   /** The words that join two foods in a list, and how segmentation reads each (decision 107). */
   joiners?: {
     why: string;
-    entries: { words: string; joins: 'and' | 'with' | 'plus'; afterComma?: boolean; why: string }[];
+    entries: {
+      words: string;
+      joins: 'and' | 'with' | 'plus';
+      afterComma?: boolean;
+      /** What follows is said beside the food before (a dip), never a part the dish holds (decision 211). */
+      beside?: boolean;
+      why: string;
+    }[];
   };
   /** The singulariser's exceptions: words ending in s that are not plurals, and irregular plurals. */
   stemming?: { why: string; keep: string[]; irregular: Record<string, string> };

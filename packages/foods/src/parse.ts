@@ -198,6 +198,14 @@ function stripLeadIns(s: string): string {
  */
 const SIDE_MARK = '\u00a7';
 
+/** "with extra cheese", ", extra mayo": an addition said beside the dish (lexicon class addition_lead; decision 211). */
+const EXTRA_ADDITION = lexiconPattern(
+  String.raw`(\bwith|\bw/?|,|\band|\bplus)\s+(?:{addition_lead})\s+(?!(?:{addition_lead_not})\b)(?=[a-z])`,
+  'g',
+);
+/** "with salsa and sour cream on the side": each food listed is said beside the dish (decision 211). */
+const ON_THE_SIDE = /(\bwith|\bw\/?)\s+((?:(?!\bwith\b)[^,.;!?])+?)\s+on\s+the\s+side\b/g;
+
 /** Where a lead-in stood: a space (\s) that normalize() never leaves in the text (it makes every space ' '). */
 const CLAUSE_MARK = '\u2003';
 const SPACES_BUT_MARK = new RegExp(String.raw`[^\S${CLAUSE_MARK}]+`, 'g');
@@ -935,6 +943,13 @@ function preprocess(text: string, db?: FoodDatabase): string {
   t = t.replace(/\b(?:an?\s+)?(?:small\s+|large\s+)?side\s+(?:order\s+)?of\s+/g, (m) =>
     /small|large/.test(m) ? m.replace(/side\s+(?:order\s+)?of\s+/, SIDE_MARK) : SIDE_MARK,
   );
+  // "with extra sour cream", "with salsa and sour cream on the side": foods said beside the dish, never parts its
+  // recipe holds (decision 211).
+  t = t.replace(EXTRA_ADDITION, `$1 ${SIDE_MARK}`);
+  t = t.replace(
+    ON_THE_SIDE,
+    (_m, lead: string, list: string) => `${lead} ${list.replace(/(^|\s+and\s+|\s*,\s*)/g, `$1${SIDE_MARK}`)}`,
+  );
   return t;
 }
 
@@ -943,6 +958,8 @@ function preprocess(text: string, db?: FoodDatabase): string {
 /** The list words (lexicon `joiners`, in the file's order) and how each joins. */
 const JOINERS = LEXICON_FILE_DATA.joiners!.entries;
 const JOINS = new Map<string, Sep>(JOINERS.map((j) => [j.words, j.joins]));
+/** Joiners after which the food is said beside the one before (a dip: "dipped in"), never held by it (decision 211). */
+const BESIDE_JOINERS = new Set(JOINERS.filter((j) => j.beside).map((j) => j.words));
 const joinerAlternation = (js: typeof JOINERS, after: string) =>
   js.map((j) => escapeRegExp(j.words) + after).join('|');
 // "a drizzle of honey on greek yogurt": after a small measure of a topping, "on" or "in" with no determiner starts the
@@ -1040,11 +1057,13 @@ function chunksOf(text: string): Chunk[] {
     const parts = s.split(SEPARATORS);
     let sep: Sep = '.';
     let on = false;
+    let beside = false;
     let commaAnd = false;
     clause++;
     for (let i = 0; i < parts.length; i++) {
       if (i % 2 === 1) {
         sep = canonicalSep(parts[i]!);
+        beside = BESIDE_JOINERS.has(parts[i]!.trim().replace(/^,\s*/, ''));
         on = /^(?:on|inside)\b/.test(parts[i]!.trim());
         commaAnd = sep === 'and' && /^\s*,/.test(parts[i]!);
         // A lead-in inside the sentence starts a new clause ("pizza and I ate 2 slices").
@@ -1054,7 +1073,7 @@ function chunksOf(text: string): Chunk[] {
       // "no cheese on my burrito": what a dropped negation leaves starts at "on my", which names no food.
       const marked = parts[i]!.trim().replace(/^(?:on|in)\s+(?:my|a|an|the|his|her|our|their)\s+/, '');
       const t = marked.replaceAll(SIDE_MARK, '').trim();
-      const side = t !== marked;
+      const side = t !== marked || beside;
       if (t !== '')
         out.push({
           text: t,
@@ -2308,6 +2327,8 @@ function segment(db: FoodDatabase, chunks: Chunk[], favorites: readonly Favorite
           (next.on === true && (DISH.test(chunks[start]!.text) || namesBase(next.text))) ||
           (next.sep === ',' && listEndsInDish(chunks, start + 1, end));
         if (!joinable) break;
+        // A food said beside the one before ("with extra sour cream", "dipped in salsa") is never part of its name.
+        if (next.side === true) break;
         // Additions to a drink are their own items, as FNDDS codes them ("coffee with sugar and cream").
         if (DRINK.test(chunks[start]!.text) && ADDITION.test(chunks[start + 1]!.text)) break;
         // A later chunk with its own amount is its own food ("coffee with 2 tbsp cream").
@@ -2461,7 +2482,9 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
             DISH_PARTS.has(contentKey(m.phrase).split(' ').pop() ?? '')));
       // A second "with" goes on with the list ("two tacos with ground beef with cheese and lettuce").
       const joined = run.length === 0 ? opens : [',', 'and', 'with'].includes(m.joinedBy);
-      if (!joined || m.amount.quantity !== null || m.favorite) break;
+      // What is said beside the dish ("with a side of salsa", "dipped in salsa", "with extra sour cream", "with salsa
+      // on the side") is no part its recipe holds: a food of its own (decision 211).
+      if (!joined || m.amount.quantity !== null || m.favorite || m.side) break;
       run.push(m);
       j++;
     }

@@ -1884,3 +1884,26 @@ describe("decision 211's check set of dishes with their additions (test/addition
   itReadsEachPassingProbe(additionsSet);
   itIsWithinCarbsOfEachProbe(additionsSet);
 });
+
+describe('analyzeMeal: a food said beside a dish is a food of its own (decision 211)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['2 hard shell beef tacos dipped in salsa', [/^Taco, corn tortilla, beef/, /^Salsa/]],
+    ['three chicken tacos with extra sour cream', [/^Taco, .*chicken/, /^Sour cream/]],
+    ['a cheeseburger with extra cheese', [/^Cheeseburger/, /^Cheese/]],
+    ['a cheese quesadilla with sour cream and salsa on the side', [/^Quesadilla/, /^Sour cream/, /^Salsa/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]).toMatch(re));
+  });
+  it.each([
+    ['an extra large coffee', /^Coffee/],
+    ['pho w extra beef', /^Soup, pho/],
+    ['two beef tacos with salsa', /^Taco, corn tortilla, beef/],
+  ])('%j stays one food', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(want);
+  });
+});
