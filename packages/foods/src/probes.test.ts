@@ -1907,3 +1907,13 @@ describe('analyzeMeal: a food said beside a dish is a food of its own (decision 
     expect(got[0]).toMatch(want);
   });
 });
+
+describe('analyzeMeal: portions people eat (decision 210)', () => {
+  it.each([
+    ['ate a whole pack of instant ramen', 440],
+    ['1 pack ramen noodles', 440],
+    ['a pack of oreos', 42],
+  ])('%j is the package as sold (its individual container where FNDDS names no package)', (text, grams) => {
+    expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual([grams]);
+  });
+});
