@@ -2595,7 +2595,24 @@ function portionFor(db: FoodDatabase, m: Mention): Resolved {
     ...(m.side ? { side: true } : {}),
     words: words(m.phrase).flatMap((w) => [w, ...(ALTERNATIVES[w] ?? [])]),
     describe: m.describe,
+    ...(saidSeveral(m) ? { several: true } : {}),
   });
+}
+
+/** A food eaten several at once said in the plural (lexicon class `eaten_several`, decision 210). */
+const EATEN_SEVERAL = lexiconPattern(String.raw`\b(?:{eaten_several})\b`);
+
+/**
+ * Whether the mention names its food in the plural with no count ("had eggs", "tacos for dinner"): a word of class
+ * `eaten_several` said, whose singular is a word of the food's name before its first comma (the food is that thing:
+ * "cookies and cream ice cream" is not cookies).
+ */
+function saidSeveral(m: Mention): boolean {
+  if (m.amount.quantity !== null || m.amount.unit !== null) return false;
+  const said = EATEN_SEVERAL.exec(normalize(m.phrase));
+  if (!said) return false;
+  const head = words(m.match!.food.name.split(',')[0]!);
+  return words(said[0]).every((w) => head.includes(w));
 }
 
 function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | null): Resolved | null {

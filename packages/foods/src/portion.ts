@@ -394,6 +394,8 @@ export interface PortionHints {
   side?: boolean;
   /** The user's words for the food, to prefer a portion that names them. */
   words?: readonly string[];
+  /** Said in the plural with no count, of a food eaten several at once ("had eggs", "tacos"; decision 210). */
+  several?: boolean;
   /** Words that describe the portion in FNDDS's own terms ("individual school container", "kids meal"). */
   describe?: readonly string[];
   /**
@@ -729,6 +731,13 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
       };
     }
     return { grams: count * def.grams, quantity: count, units: 'serving', certainty: 0.7, portion: def.name };
+  }
+  // "had eggs", "tacos for dinner": a plural said with no count is at least two of the food's own unit, never less
+  // than FNDDS's default serving (lexicon class `eaten_several`, decision 210).
+  if (hints.several && !amount.size) {
+    const nat = naturalUnit(food, null, said);
+    if (nat && 2 * perOne(nat) > def.grams)
+      return { grams: 2 * perOne(nat), quantity: 2, units: 'pieces', certainty: 0.7, portion: nat.name };
   }
   return { grams: def.grams, quantity: 1, units: 'serving', certainty: 0.7, portion: def.name };
 }

@@ -1916,4 +1916,15 @@ describe('analyzeMeal: portions people eat (decision 210)', () => {
   ])('%j is the package as sold (its individual container where FNDDS names no package)', (text, grams) => {
     expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual([grams]);
   });
+  it.each([
+    ['had eggs for breakfast', [100]],
+    ['tacos for dinner', [210]],
+    ['eggs and bacon', [100, 16]],
+    ['scrambled eggs', [110]],
+    ['an egg', [50]],
+    ['eggs x3', [150]],
+    ['cookies and cream ice cream', [140]],
+  ])('%j: a plural with no count is two of its unit, never less than the default serving', (text, grams) => {
+    expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
+  });
 });
