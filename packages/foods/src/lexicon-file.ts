@@ -169,6 +169,11 @@ export interface LexiconFile {
   };
   /** Ordinary English words the speller never corrects into a food's word (decision 202), and why. */
   commonWords?: { why: string; words: string[] };
+  /**
+   * Sauces a dish already holds (decision 211): a sauce said with a dish whose FNDDS name matches `held` (a pattern,
+   * case-insensitive) is not counted again.
+   */
+  heldByDish?: { why: string; entries: { said: string[]; held: string; why: string }[] };
 }
 
 export interface LexiconAmounts {

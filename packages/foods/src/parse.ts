@@ -2537,6 +2537,27 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
   return out;
 }
 
+/** Sauces a dish already holds (lexicon `heldByDish`, decision 211): each phrase said, with the dish names holding it. */
+const HELD_BY_DISH = (LEXICON_FILE_DATA.heldByDish?.entries ?? []).map((e) => ({
+  said: new Set(e.said),
+  held: new RegExp(e.held, 'i'),
+}));
+
+/**
+ * "spaghetti with meatballs and marinara", "chicken parm with marinara sauce": a sauce said with the dish before it,
+ * with no amount of its own and not said beside it, that the dish's FNDDS food already holds is that dish's sauce,
+ * not a second food (decision 211).
+ */
+function withoutHeldSauces(mentions: Mention[]): Mention[] {
+  return mentions.filter((m, i) => {
+    const dish = mentions[i - 1]?.match?.food;
+    if (!dish || !m.match || m.side || m.favorite || amountSaid(m.amount)) return true;
+    if (!['with', 'and', ','].includes(m.joinedBy)) return true;
+    const said = m.phrase.trim().toLowerCase().replace(/\s+/g, ' ');
+    return !HELD_BY_DISH.some((e) => e.said.has(said) && e.held.test(dish.name));
+  });
+}
+
 // Words that only say how a food was made or served: a chunk of nothing else refines the food before it
 // ("a slice of white bread, toasted").
 const MODIFIERS = new Set(
@@ -3356,7 +3377,9 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       db,
       attachModifiers(
         db,
-        absorbToppings(db, sandwichOnBread(db, segment(db, chunksOf(prepared), favorites))),
+        withoutHeldSauces(
+          absorbToppings(db, sandwichOnBread(db, segment(db, chunksOf(prepared), favorites))),
+        ),
         favorites,
       ),
       text,
@@ -3601,7 +3624,7 @@ export function explainMeal(
   const favorites = opts.favorites ?? [];
   const mentions = attachModifiers(
     db,
-    absorbToppings(db, segment(db, chunksOf(prepared), favorites)),
+    withoutHeldSauces(absorbToppings(db, segment(db, chunksOf(prepared), favorites))),
     favorites,
   );
   return mentions.map((m) => ({

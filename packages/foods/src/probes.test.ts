@@ -1928,3 +1928,25 @@ describe('analyzeMeal: portions people eat (decision 210)', () => {
     expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
   });
 });
+
+describe('analyzeMeal: a sauce said with a dish that already holds it is not counted again (decision 211)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['spaghetti with meatballs and marinara', /^Pasta with tomato-based sauce and meat/],
+    ['chicken parm with marinara sauce', /parmigiana/],
+    ['lasagna with meat sauce', /^Lasagna with meat/],
+    ['ravioli with marinara', /^Ravioli.*tomato sauce/],
+  ])('%j is one food', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]).toMatch(want);
+  });
+  it.each([
+    ['mozzarella sticks with marinara', /^Spaghetti sauce/],
+    ['spaghetti with meatballs and extra marinara', /^Spaghetti sauce/],
+  ])('%j keeps the sauce the dish does not hold or said beside it', (text, sauce) => {
+    const got = names(text);
+    expect(got).toHaveLength(2);
+    expect(got[1]).toMatch(sauce);
+  });
+});
