@@ -145,6 +145,15 @@ export interface LexiconFile {
     kidsNuggetsWhy: string;
     numbered: Record<string, string>;
     numberedWhy: string;
+    /**
+     * A numbered combo said with its chain named (decision 211): the chain's names, its numbers' mains and the main of
+     * a number not listed.
+     */
+    numberedAt?: { chain: string[]; numbers: Record<string, string>; other: string; why: string }[];
+    numberedAtWhy?: string;
+    /** The verbs of a part of an order swapped for another ('swapped the fries for a side salad'; decision 211). */
+    swapVerbs?: string[];
+    swapVerbsWhy?: string;
     notBefore: string[];
     notBeforeWhy: string;
     /** The size of a fountain drink said with no size at a fast-food chain. */

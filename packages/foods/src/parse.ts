@@ -733,9 +733,41 @@ function sizedAsTheMeal(rest: string, size: string): string {
   );
 }
 
+/** A numbered combo with its chain named (lexicon chainMeals.numberedAt, decision 211). */
+const NUMBERED_AT = (CHAIN_MEALS.numberedAt ?? []).map((c) => ({
+  ...c,
+  named: new RegExp(String.raw`(?<![a-z])(?:${c.chain.map(escapeRegExp).join('|')})(?![a-z])`),
+}));
+const NUMBER_SAID = lexiconPattern(
+  String.raw`(?<![a-z0-9])(?:(?:a|an|the)\s+)?(?:number|no\.?|#)\s*(\d{1,2})(?![0-9])(?:\s+(?:{meal_word}))?`,
+  'g',
+);
+
+/** "a number 3 from wendys", "#2 combo at burger king": the chain's numbered meal, said as its main's meal. */
+function numberedAtChain(text: string): string {
+  return text
+    .split(/(?=[.;!?\n])/)
+    .map((sentence) => {
+      const chain = NUMBERED_AT.find((c) => c.named.test(sentence));
+      if (!chain) return sentence;
+      return sentence.replace(NUMBER_SAID, (_m, n: string) => `a ${chain.numbers[n] ?? chain.other} meal`);
+    })
+    .join('');
+}
+
+/** "swapped the fries for a side salad": what was swapped in was eaten, not what was swapped out (decision 211). */
+const SWAP = new RegExp(
+  String.raw`(?:\b(?:but|and|then)\s+)?(?:\b(?:i|we)\s+)?\b(?:${(CHAIN_MEALS.swapVerbs ?? []).map(escapeRegExp).join('|')})\s+(?:out\s+)?(?:(?:the|my|a|an|our)\s+)?((?:(?!(?:for|with|to)\b)[a-z0-9'-]+\s+){0,3}?(?:(?!(?:for|with|to)\b)[a-z0-9'-]+))\s+(?:for|with|to)\s+([^,.;!?\n]+)`,
+  'g',
+);
+
+function swapsSaid(text: string): string {
+  return text.replace(SWAP, (_m, out: string, taken: string) => ` with ${taken.trim()} instead of ${out}`);
+}
+
 function chainMeals(text: string): string {
   if (!/\b(?:meal|combo|number|no\.?|#)/.test(text)) return text;
-  let out = text;
+  let out = numberedAtChain(text);
   for (let guard = 0; guard < 4; guard++) {
     const kids = new RegExp(KIDS_MEAL.source).exec(out);
     const adult = new RegExp(CHAIN_MEAL.source).exec(out);
@@ -875,9 +907,11 @@ function preprocess(text: string, db?: FoodDatabase): string {
             shares(
               fillingsInParens(
                 chainMeals(
-                  onesIn(
-                    db,
-                    partsOfBird(normalize(text.replace(ARROW, ': ')).replace(BUTTERED, '$1 with butter')),
+                  swapsSaid(
+                    onesIn(
+                      db,
+                      partsOfBird(normalize(text.replace(ARROW, ': ')).replace(BUTTERED, '$1 with butter')),
+                    ),
                   ),
                 ),
               ),

@@ -1950,3 +1950,31 @@ describe('analyzeMeal: a sauce said with a dish that already holds it is not cou
     expect(got[1]).toMatch(sauce);
   });
 });
+
+describe('analyzeMeal: a part of an order swapped, a numbered combo at a named chain (decision 211)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    [
+      'big mac meal but swapped the fries for a side salad',
+      [/^Big Mac/, /^Lettuce, salad/, /^Soft drink, cola$/],
+    ],
+    [
+      'a cheeseburger meal, swap the coke for a sweet tea',
+      [/^Cheeseburger/, /^Tea, iced/, /^Potato, french fries/],
+    ],
+    [
+      'a quarter pounder meal but with a diet coke instead',
+      [/^Quarter Pounder/, /^Soft drink, cola, diet/, /^Potato/],
+    ],
+    ['a number 1 from burger king', [/^Whopper/, /^Potato, french fries/, /^Soft drink, cola$/]],
+    ['a number 3 from wendys', [/^Cheeseburger/, /^Potato, french fries/, /^Soft drink, cola$/]],
+    ['number 1 meal', [/^Big Mac/, /^Potato, french fries/, /^Soft drink, cola$/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]).toMatch(re));
+  });
+  it('reads "a turkey sub with chips" as said (a sub is no swap)', () => {
+    expect(names('a turkey sub with chips').some((n) => /chips/i.test(n))).toBe(true);
+  });
+});
