@@ -1927,6 +1927,13 @@ describe('analyzeMeal: portions people eat (decision 210)', () => {
   ])('%j: a plural with no count is two of its unit, never less than the default serving', (text, grams) => {
     expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
   });
+  it.each([
+    ['seconds of chili', [510]],
+    ['went back for seconds on the mac and cheese', [460]],
+    ['a bowl of chili', [255]],
+  ])('%j: seconds of a food are two helpings of it', (text, grams) => {
+    expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
+  });
 });
 
 describe('analyzeMeal: a sauce said with a dish that already holds it is not counted again (decision 211)', () => {
