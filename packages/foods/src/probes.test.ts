@@ -1985,3 +1985,17 @@ describe('analyzeMeal: a part of an order swapped, a numbered combo at a named c
     expect(names('a turkey sub with chips').some((n) => /chips/i.test(n))).toBe(true);
   });
 });
+
+describe('analyzeMeal: pasta said with chicken and its sauce is FNDDS pasta with that sauce and poultry (decision 211)', () => {
+  it.each([
+    ['penne with chicken and alfredo', /^Pasta with cream sauce and poultry/],
+    ['fettuccine alfredo with chicken', /^Pasta with cream sauce and poultry/],
+    ['chicken alfredo', /^Pasta with cream sauce and poultry/],
+    ['spaghetti with marinara and grilled chicken', /^Pasta with tomato-based sauce and poultry/],
+    ['spaghetti w meat sauce', /^Pasta with tomato-based sauce and meat/],
+  ])('%j is one food', (text, want) => {
+    const items = analyzeMeal(text, { db }).items;
+    expect(items).toHaveLength(1);
+    expect(db.get(items[0]!.foodId!)?.name).toMatch(want);
+  });
+});
