@@ -1934,6 +1934,13 @@ describe('analyzeMeal: portions people eat (decision 210)', () => {
   ])('%j: seconds of a food are two helpings of it', (text, grams) => {
     expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
   });
+  it.each([
+    ['I had a cinnamon roll from Cinnabon.', [240]],
+    ['cinnabon classic roll', [240]],
+    ['a cinnamon roll', [90]],
+  ])("%j: a roll at Cinnabon is FNDDS's Cinnabon portion", (text, grams) => {
+    expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
+  });
 });
 
 describe('analyzeMeal: a sauce said with a dish that already holds it is not counted again (decision 211)', () => {
