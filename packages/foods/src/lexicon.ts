@@ -231,6 +231,13 @@ const CLAUSE_END = /[,.;!?()]|$/;
 /** Where the food after a chain's name ends: a list break. */
 const IMPLIED_END = lexiconPattern(String.raw`[,.;!?()+&]|\s{implied_food_end}\s|$`);
 const NEGATION_END = lexiconPattern(String.raw`[,.;!?()]|\s{negation_end}\s|$`);
+/**
+ * "hold the pickles and onions", "no lettuce and tomato": a garnish said bare after "and" goes on with the negation
+ * (lexicon class garnish; decision 211); "no cheese and a coke" still ends it.
+ */
+const NEGATED_GARNISH = lexiconPattern(
+  String.raw`^\s(?:and|&)\s+(?:the\s+)?(?:{garnish})(?:s|es)?(?=\s*(?:[,.;!?()]|\s(?:and|&)\s|$))`,
+);
 
 /** The one-word separators, typed for "with" ("w", "wth"): inside a phrase they stand for "with". */
 const WITH_WORDS: ReadonlySet<string> = new Set(
@@ -356,8 +363,15 @@ export function tagText(text: string): string {
         break;
       case 'clause':
       case 'negation': {
-        const rest = text.slice(end);
-        const stop = (entry.tag === 'clause' ? CLAUSE_END : NEGATION_END).exec(rest)!;
+        let rest = text.slice(end);
+        let stop = (entry.tag === 'clause' ? CLAUSE_END : NEGATION_END).exec(rest)!;
+        while (entry.tag === 'negation') {
+          const more = NEGATED_GARNISH.exec(rest.slice(stop.index));
+          if (!more) break;
+          end += stop.index + more[0].length;
+          rest = text.slice(end);
+          stop = NEGATION_END.exec(rest)!;
+        }
         end += stop.index;
         to = ' , ';
         break;

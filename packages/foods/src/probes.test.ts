@@ -2006,3 +2006,17 @@ describe('analyzeMeal: pasta said with chicken and its sauce is FNDDS pasta with
     expect(db.get(items[0]!.foodId!)?.name).toMatch(want);
   });
 });
+
+describe('analyzeMeal: a garnish said bare after "and" goes on with a negation (decision 211)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['a double cheeseburger, hold the pickles and onions', [/^Double cheeseburger/]],
+    ['a burger no lettuce and tomato and a coke', [/^Hamburger/, /^Soft drink, cola/]],
+    ['a whopper no mayo and onion rings', [/^Whopper/, /onion rings/]],
+    ['no cheese and a coke', [/^Soft drink, cola/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]).toMatch(re));
+  });
+});
