@@ -455,6 +455,17 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
     const described = byDescription(food, hints.describe);
     if (described) {
       const count = q ?? 1;
+      // "silver dollar pancakes": a plural with no count is at least two, never less than the default serving.
+      if (q === null && hints.several) {
+        const grams = Math.max(2 * perOne(described), def.grams);
+        return {
+          grams,
+          quantity: roundTo(grams / perOne(described), 1),
+          units: 'serving',
+          certainty: 0.7,
+          portion: described.name,
+        };
+      }
       return {
         grams: count * perOne(described),
         quantity: count,

@@ -1924,6 +1924,9 @@ describe('analyzeMeal: portions people eat (decision 210)', () => {
     ['an egg', [50]],
     ['eggs x3', [150]],
     ['cookies and cream ice cream', [140]],
+    ['chicken fajitas for dinner', [190]],
+    ['4 silver dollar pancakes w syrup', [80, 40]],
+    ['silver dollar pancakes', [100]],
   ])('%j: a plural with no count is two of its unit, never less than the default serving', (text, grams) => {
     expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
   });
