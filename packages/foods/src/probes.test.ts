@@ -2023,3 +2023,18 @@ describe('analyzeMeal: a garnish said bare after "and" goes on with a negation (
     want.forEach((re, k) => expect(got[k]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: a burger with no bun is its patty (decision 211)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['a burger with no bun', [/^Beef, ground/]],
+    ['keto lunch: a bunless burger', [/^Beef, ground/]],
+    ['a cheeseburger no bun', [/^Beef, ground/, /^Cheese, American/]],
+    ['a grilled chicken sandwich no bun', [/^Chicken breast, grilled/]],
+    ['a burger without the bun and fries', [/^Beef, ground/, /^Potato, french fries/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]).toMatch(re));
+  });
+});
