@@ -2038,3 +2038,19 @@ describe('analyzeMeal: a burger with no bun is its patty (decision 211)', () => 
     want.forEach((re, k) => expect(got[k]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: a sauce poured over a food, blue cheese with wings (decision 211)', () => {
+  const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    ['french toast smothered in syrup', [/^French toast/, /^Syrup/]],
+    ['pancakes drenched in syrup', [/^Pancakes/, /^Syrup/]],
+    ['chicken fried steak smothered in gravy', [/^Beef, steak, country fried/, /^Gravy/]],
+    ['two biscuits smothered in sausage gravy', [/^Biscuit with gravy/]],
+    ['8 hot wings with a side of blue cheese', [/^Chicken "wings"/, /^Blue or roquefort cheese dressing/]],
+    ['a wedge salad with blue cheese crumbles', [/^Lettuce/, /^Cheese, Blue/]],
+  ])('%j', (text, want) => {
+    const got = names(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]).toMatch(re));
+  });
+});
