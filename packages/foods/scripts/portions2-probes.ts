@@ -16,7 +16,9 @@
 //   pierogi 5, wings 6 (FNDDS counts a wing as one 22 g drummette), berries or grapes a cup;
 // - a handful: 1 oz of nuts, chips or pretzels, about 8 baby carrots;
 // - seconds, or two helpings: two of FNDDS's default serving (a helping), or two of the piece it is cut in;
-// - a food sold in one size: that size (a Cinnabon 240 g, a pack of instant ramen 3 oz dry, 495 g made up).
+// - a food sold in one size: that size (a Cinnabon 240 g, a pack of instant ramen 3 oz dry, 495 g made up);
+// - a size word (heaping, huge, giant, jumbo, massive; little): FNDDS's large (or small) portion of the food, or a bowl
+//   or plate half as much again (three quarters).
 import { writeProbeSet } from './probe-set.ts';
 import type { ProbeFood as F } from './probe-set.ts';
 
@@ -239,6 +241,26 @@ const S: [string, F[]][] = [
   ['a waffle', [['^Waffle', '^Waffle, plain$', 75, [35, 80]]]],
   ['an egg', [['^Egg', '^Egg, whole, boiled or poached', 50, [45, 60]]]],
   ['half a cup of mashed potatoes', [['^Potato, mashed', '^Potato, mashed, NFS', 125, [115, 135]]]],
+  // size words people use for a big or small portion (added after steps 1-5, before the parser ran on them)
+  ['a heaping bowl of oatmeal', [['^Oatmeal', '^Oatmeal, NFS', 360, [300, 450]]]],
+  ['a huge bowl of ice cream', [['^Ice cream', '^Ice cream, NFS', 202, [170, 260]]]],
+  ['a little bowl of ice cream', [['^Ice cream', '^Ice cream, NFS', 135, [95, 180]]]],
+  [
+    'a huge plate of spaghetti',
+    [
+      [
+        '^Pasta with tomato-based sauce|^Spaghetti',
+        '^Pasta with tomato-based sauce, home recipe',
+        750,
+        [560, 950],
+      ],
+    ],
+  ],
+  ['a jumbo blueberry muffin', [['^Muffin', '^Muffin, fruit$', 180, [160, 200]]]],
+  ['a huge burrito', [['^Burrito', '^Burrito, NFS', 330, [300, 400]]]],
+  ['a giant soft pretzel', [['^Pretzels, soft', '^Pretzels, soft, NFS', 143, [130, 180]]]],
+  ['a massive bagel', [['^Bagel', '^Bagel$', 131, [120, 145]]]],
+  ['a giant chocolate chip cookie', [['^Cookie, chocolate chip', '^Cookie, chocolate chip$', 45, [40, 60]]]],
 ];
 writeProbeSet(
   'portions2-probes.json',
