@@ -1944,6 +1944,13 @@ describe('analyzeMeal: portions people eat (decision 210)', () => {
   ])("%j: a roll at Cinnabon is FNDDS's Cinnabon portion", (text, grams) => {
     expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
   });
+  it.each([
+    ['a heaping bowl of oatmeal', [360]],
+    ['a massive bagel', [131]],
+    ['a bowl of oatmeal', [240]],
+  ])('%j: heaping and massive say the large one', (text, grams) => {
+    expect(analyzeMeal(text, { db }).items.map((i) => i.grams)).toEqual(grams);
+  });
 });
 
 describe('analyzeMeal: a sauce said with a dish that already holds it is not counted again (decision 211)', () => {
