@@ -2055,6 +2055,7 @@ describe('analyzeMeal: a sauce poured over a food, blue cheese with wings (decis
     ['two biscuits smothered in sausage gravy', [/^Biscuit with gravy/]],
     ['8 hot wings with a side of blue cheese', [/^Chicken "wings"/, /^Blue or roquefort cheese dressing/]],
     ['a wedge salad with blue cheese crumbles', [/^Lettuce/, /^Cheese, Blue/]],
+    ['a chicken caesar salad with the dressing', [/caesar garden salad/, /^Caesar dressing/]],
   ])('%j', (text, want) => {
     const got = names(text);
     expect(got).toHaveLength(want.length);
