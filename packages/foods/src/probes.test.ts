@@ -2056,6 +2056,8 @@ describe('analyzeMeal: a sauce poured over a food, blue cheese with wings (decis
     ['8 hot wings with a side of blue cheese', [/^Chicken "wings"/, /^Blue or roquefort cheese dressing/]],
     ['a wedge salad with blue cheese crumbles', [/^Lettuce/, /^Cheese, Blue/]],
     ['a chicken caesar salad with the dressing', [/caesar garden salad/, /^Caesar dressing/]],
+    ['a bowl of chili topped with cheese and sour cream', [/^Chili/, /^Cheese, Cheddar/, /^Sour cream/]],
+    ['chili cheese fries', [/^Potato, french fries, with chili and cheese/]],
   ])('%j', (text, want) => {
     const got = names(text);
     expect(got).toHaveLength(want.length);
