@@ -2999,6 +2999,21 @@ function eachOf(m: Mention, before: Amount): Amount {
   return { ...m.amount, quantity: roundTo(m.amount.quantity! * count, 3) };
 }
 
+/** A multiplier said with no food: "x2", "2x" (decision 213). */
+const TIMES_ALONE = /^x\s*(\d+(?:\.\d+)?)$|^(\d+(?:\.\d+)?)\s*x$/;
+
+/**
+ * "chili for dinner and went back for seconds", "..., x2": a clause that is only a multiplier once the lexicon has read
+ * it ("and had seconds" is "x2") repeats the food before it, so it stays with that food's meal (decision 213).
+ */
+function timesAlone(clause: string): boolean {
+  return TIMES_ALONE.test(
+    tagText(normalize(clause))
+      .replace(/^[\s,]*(?:and\s+)?/, '')
+      .trim(),
+  );
+}
+
 function skippedPhrase(m: Mention): string | null {
   if (contentKey(m.phrase) === '') return null;
   // "that was all", "all told": words that name no food are not food words skipped (decision 174).
@@ -3129,7 +3144,10 @@ function mealParts(text: string, hasFood: (part: string) => boolean) {
       close(
         what
           ? m.end + what[0].length
-          : next && (amountOfFoodBefore(next[1]!) || carriesFoodBefore(text.slice(clause, m.start), next[1]!))
+          : next &&
+              (amountOfFoodBefore(next[1]!) ||
+                timesAlone(next[0]) ||
+                carriesFoodBefore(text.slice(clause, m.start), next[1]!))
             ? m.end + next[0].length
             : m.end,
         m.meal,
@@ -3515,6 +3533,33 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         items[index] = withMatchDetails(db, onEach, itemFromFood(onEach, portionFor(db, onEach), typed));
         mentionAt[index] = onEach;
         last = { item: items[index]!, mention: onEach };
+        continue;
+      }
+      // "chili for dinner, x2", "had lasagna and went back for seconds" (lexicon: "x2"): a multiplier said alone, with
+      // no food, is the food before it that many times (decision 213).
+      const times = TIMES_ALONE.exec(m.phrase.trim()) ?? TIMES_ALONE.exec(m.text.trim());
+      if (times && head && mentionAt.slice(head.index).every((x) => x !== null && !x.favorite)) {
+        // The food before it and what was added "with" it ("coffee with milk, x2"), each its amount as read (its
+        // default portion when none was said) that many times.
+        const n = Number(times[1] ?? times[2]);
+        for (let index = head.index; index < items.length; index++) {
+          const once = items[index]!;
+          const again: Resolved = {
+            grams: (once.grams ?? 0) * n,
+            quantity: roundTo(once.quantity * n, 3),
+            units: once.units,
+            certainty: 1,
+            portion: '',
+          };
+          const mention = mentionAt[index]!;
+          items[index] = {
+            ...withMatchDetails(db, mention, itemFromFood(mention, again, typed)),
+            confidence: once.confidence,
+          };
+          if (said[index]) said[index] = { ...said[index]!, amount: true };
+        }
+        head = { ...head, item: items[head.index]! };
+        last = { item: items[items.length - 1]!, mention: last!.mention };
         continue;
       }
       const skipped = skippedPhrase(m);

@@ -2064,3 +2064,24 @@ describe('analyzeMeal: a sauce poured over a food, blue cheese with wings (decis
     want.forEach((re, k) => expect(got[k]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: seconds said with no food, and a multiplier alone, repeat the food before (decision 213)', () => {
+  it.each([
+    ['I had chili for dinner and went back for seconds', ['Chili'], [510]],
+    ['had lasagna and went back for seconds', ['Lasagna'], [500]],
+    ['pancakes for breakfast and had seconds', ['Pancakes'], [200]],
+    ['chili, x2', ['Chili'], [510]],
+    ['a bowl of chili', ['Chili'], [255]],
+    ['coffee with milk, x2', ['Coffee', 'Milk'], [720, 60]],
+    ['coffee with milk', ['Coffee', 'Milk'], [360, 30]],
+  ])('%j', (text, names, grams) => {
+    const { items, unmatched } = analyzeMeal(text, { db });
+    expect(items.map((i) => i.name)).toEqual(names);
+    expect(items.map((i) => i.grams)).toEqual(grams);
+    expect(unmatched).toEqual([]);
+  });
+  it('"seconds" names no food and a multiplier with nothing before it is said as skipped', () => {
+    expect(analyzeMeal('I went back for seconds', { db }).items).toEqual([]);
+    expect(analyzeMeal('x2', { db })).toEqual({ items: [], unmatched: ['x2'] });
+  });
+});
