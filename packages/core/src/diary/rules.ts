@@ -5,6 +5,7 @@
 // The reads (and the storage port, the errors and the messages) are in reads.ts, without the schemas (decision 159).
 import {
   FoodItemPatch as FoodItemPatchSchema,
+  isParsedNewItem,
   NewFoodItem as NewFoodItemSchema,
   Profile as ProfileSchema,
   WeightInput,
@@ -47,7 +48,8 @@ function parse<T>(
 
 /** A new item with its id and timestamp (the ones given, else fresh ones). */
 export function completeItem(input: NewFoodItem, ctx: Pick<RuleContext, 'now' | 'random'>): FoodItem {
-  const { id, timestamp, ...rest } = parse(NewFoodItemSchema, input);
+  // An item the server's route already parsed with the same schema (decision 209) is not parsed again.
+  const { id, timestamp, ...rest } = isParsedNewItem(input) ? input : parse(NewFoodItemSchema, input);
   return { ...rest, id: id ?? newItemId(ctx.now, ctx.random), timestamp: timestamp ?? ctx.now } as FoodItem;
 }
 

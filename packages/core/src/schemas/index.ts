@@ -174,6 +174,25 @@ export const NewFoodItem = z.pipe(
 );
 export type NewFoodItem = z.input<typeof NewFoodItem>;
 
+/** Items that ParsedNewFoodItem gave: frozen, so each is still exactly what NewFoodItem's parse made of it. */
+const parsedNewItems = new WeakSet<object>();
+
+/**
+ * Decision 209: NewFoodItem, its result frozen and remembered, for a caller that hands the result straight to
+ * core's rules (the server's add route): they take it as parsed instead of parsing the same item twice.
+ */
+export const ParsedNewFoodItem = z.pipe(
+  NewFoodItem,
+  z.transform((item: z.output<typeof NewFoodItem>) => {
+    parsedNewItems.add(Object.freeze(item));
+    return item;
+  }),
+);
+
+/** Whether `value` is an item ParsedNewFoodItem gave (unchanged since: it is frozen). */
+export const isParsedNewItem = (value: unknown): value is z.output<typeof NewFoodItem> =>
+  typeof value === 'object' && value !== null && parsedNewItems.has(value);
+
 /** An edit (spec section 7: name, quantity, calories, protein, units, notes; carbs, fat, nutrients and meal too). */
 export const FoodItemPatch = z.partial(
   z.strictObject({

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { completeItem } from '../diary/rules.ts';
 import {
   EstimateItem,
   FoodItem,
   FoodItemPatch,
   HistoryPeriod,
   IsoDate,
+  isParsedNewItem,
   LIMITS,
+  NewFoodItem,
+  ParsedNewFoodItem,
   WeightInput,
   weightRangeMessage,
 } from './index.ts';
@@ -102,5 +106,22 @@ describe('schemas (spec section 3)', () => {
 
   it('section 2: history periods are week and month', () => {
     expect(HistoryPeriod.options).toEqual(['week', 'month']);
+  });
+
+  it('takes an item as parsed only when ParsedNewFoodItem gave it, frozen (decision 209); others are parsed', () => {
+    const ctx = { now: 1_000, random: () => 0.5 };
+    const input = { name: '  Oats ', calories: 150, protein: 5, carbs: 27, fat: 3, units: 'g', quantity: 40 };
+    const parsed = ParsedNewFoodItem.parse({ ...input, notes: '  ' });
+    expect(parsed).toEqual(NewFoodItem.parse({ ...input, notes: '  ' }));
+    expect(isParsedNewItem(parsed)).toBe(true);
+    expect(Object.isFrozen(parsed)).toBe(true);
+    expect(() => Object.assign(parsed, { calories: -1 })).toThrow(TypeError);
+    // The same fields, not made by the schema (or made by NewFoodItem alone): parsed again, so trimmed or refused.
+    expect(isParsedNewItem(NewFoodItem.parse(input))).toBe(false);
+    expect(isParsedNewItem({ ...parsed })).toBe(false);
+    expect(completeItem(input, ctx).name).toBe('Oats');
+    expect(() => completeItem({ ...parsed, calories: -1 }, ctx)).toThrow();
+    expect(completeItem(parsed, ctx)).toMatchObject({ name: 'Oats', timestamp: 1_000 });
+    expect(completeItem(parsed, ctx)).not.toHaveProperty('notes');
   });
 });

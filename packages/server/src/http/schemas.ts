@@ -1,5 +1,5 @@
 // Schemas the routes share. Request schemas are the core's; these add only the API's envelopes.
-import { Favorite, FoodItem, IsoDate, LIMITS, NewFoodItem, Profile, WeightEntry } from '@forkcast/core';
+import { Favorite, FoodItem, IsoDate, LIMITS, ParsedNewFoodItem, Profile, WeightEntry } from '@forkcast/core';
 import { z } from 'zod';
 
 export const ErrorResponse = z
@@ -12,7 +12,8 @@ export const ItemParams = z.object({ date: IsoDate, id: ItemId });
 export const IdParams = z.object({ id: ItemId });
 
 export const AddItemsBody = z.object({
-  items: z.array(NewFoodItem).min(LIMITS.itemsPerRequest.min).max(LIMITS.itemsPerRequest.max),
+  // Decision 209: core's addItems takes these as parsed (frozen and remembered) instead of parsing them again.
+  items: z.array(ParsedNewFoodItem).min(LIMITS.itemsPerRequest.min).max(LIMITS.itemsPerRequest.max),
 });
 
 export const RangeQuery = z.object({ from: IsoDate, to: IsoDate });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { item, signUp, TODAY, useServers } from '../testing/app.ts';
 import { ENGINES, useDatabase } from '../testing/engines.ts';
-import { findMalformedText, MALFORMED_TEXT_MESSAGE } from './text.ts';
+import { findMalformedText, isAllStorable, MALFORMED_TEXT_MESSAGE } from './text.ts';
 
 describe('text that cannot be stored as sent', () => {
   it('is found in values and keys, at any depth', () => {
@@ -9,6 +9,23 @@ describe('text that cannot be stored as sent', () => {
     expect(findMalformedText({ items: [{ name: 'Food \ud800 end' }] })).toEqual(['items', '0', 'name']);
     expect(findMalformedText({ 'bad\udc00key': 1 })).toEqual(['bad\udc00key']);
     expect(findMalformedText({ name: 'e\u0301 \u202e \uFEFF\u200B 🍕', n: 1, z: null })).toBeNull();
+  });
+
+  it('is looked for without paths first, and that check agrees with the paths found (decision 209)', () => {
+    const values: unknown[] = [
+      { a: ['ok', 'emoji 👩‍👩‍👧 fine', { b: 'x\u0000y' }] },
+      { items: [{ name: 'Food \ud800 end' }] },
+      { 'bad\udc00key': 1 },
+      [[{ deep: [1, null, true, 'tail \udfff'] }]],
+      'lone \ud83d',
+      { name: 'e\u0301 \u202e \uFEFF\u200B 🍕', n: 1, z: null, list: [[], {}, ['👍']] },
+      { items: [{ name: 'Apple', calories: 95, units: 'serving', notes: 'crisp' }] },
+      'fine',
+      12,
+      null,
+    ];
+    for (const value of values) expect(isAllStorable(value)).toBe(findMalformedText(value) === null);
+    expect(values.filter(isAllStorable)).toHaveLength(5);
   });
 });
 
@@ -48,5 +65,6 @@ describe('the malformed-text scan', () => {
   it('survives nesting far deeper than the call stack', () => {
     const deep = JSON.parse(`${'['.repeat(200_000)}"x\\u0000"${']'.repeat(200_000)}`) as unknown;
     expect(findMalformedText(deep)).toHaveLength(200_000);
+    expect(isAllStorable(deep)).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ import type {
   Scope,
 } from '@forkcast/core';
 import { setImmediate as yieldToOthers } from 'node:timers/promises';
-import { sql } from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, QueryCreator, Transaction, Updateable } from 'kysely';
 import { compiledOnce } from './compiled.ts';
 import { KyselyDiaryStore } from './diary-store.ts';
@@ -202,6 +202,29 @@ export function changesInsert(
     );
 }
 
+/** A changed scope of one person at their version: a row of sync_changes. */
+type ChangeRow = readonly [user: string, scope: Scope, version: number];
+
+/**
+ * Decision 209, SQLite: every person's changed scopes of a batch in one insert (compiled once per row count)
+ * instead of one per person: values `u0`, `s0`, `v0`, `u1`, ... (each row's person, scope and version).
+ */
+const batchChangesQuery = compiledOnce(
+  (db, rows: readonly ChangeRow[], value) =>
+    db
+      .insertInto('sync_changes')
+      .values(
+        rows.map((_, i) => ({ user_id: value(`u${i}`), scope: value(`s${i}`), version: value(`v${i}`) })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'scope']).doUpdateSet((eb) => ({ version: eb.ref('excluded.version') })),
+      ),
+  (rows) => rows.length,
+);
+
+/** Which of a ChangeRow's values a name of batchChangesQuery stands for. */
+const CHANGE_FIELD: Record<string, 0 | 1 | 2> = { u: 0, s: 1, v: 2 };
+
 /** Decision 191: at most this many queued writes share a transaction (PostgreSQL keeps the subtransactions of
  * 64 savepoints per transaction in shared memory; past that it spills to disk). */
 export const WRITE_BATCH_MAX = 32;
@@ -228,6 +251,15 @@ interface PersonInBatch {
   touched: Set<Scope>;
   foods: Map<string, number>;
 }
+
+/**
+ * A batch's savepoints, named per write and never released (commit releases them all: one round trip less per
+ * write), and the rollback to each: compiled once (decision 209), not built and compiled for every write.
+ */
+const savepointQueries = Array.from({ length: WRITE_BATCH_MAX }, (_, n) => ({
+  set: CompiledQuery.raw(`savepoint forkcast_write_${n}`),
+  rollback: CompiledQuery.raw(`rollback to savepoint forkcast_write_${n}`),
+}));
 
 /** Thrown to roll back a batch in which every write was refused; each gets its own error. */
 const NOTHING_APPLIED = Symbol('nothing applied');
@@ -348,9 +380,8 @@ export class KyselyRepository implements Repository {
       await this.db.transaction().execute(async (trx) => {
         const people = new Map<string, PersonInBatch>();
         for (const [n, job] of batch.entries()) {
-          // Named per write and never released (commit releases them all): one round trip less per write.
-          const savepoint = sql.raw(`forkcast_write_${n}`);
-          if (mode === 'savepoints') await sql`savepoint ${savepoint}`.execute(trx);
+          const savepoint = savepointQueries[n]!;
+          if (mode === 'savepoints') await trx.executeQuery(savepoint.set);
           try {
             const person = people.get(job.userId);
             const version = person?.version ?? (await this.bump(trx, job.userId));
@@ -367,17 +398,25 @@ export class KyselyRepository implements Repository {
             if (mode === 'alone') throw error;
             if (mode === 'optimistic') throw RETRY_WITH_SAVEPOINTS;
             // Nothing of this write stays; a rollback that itself fails ends the whole batch (below).
-            await sql`rollback to savepoint ${savepoint}`.execute(trx);
+            await trx.executeQuery(savepoint.rollback);
             settle.push(() => job.reject(error));
           }
         }
         // Every write refused: nothing to commit, not even a version.
         if (people.size === 0) throw NOTHING_APPLIED;
+        // Decision 209: on SQLite every person's scopes go in one insert after the loop (on PostgreSQL a batch
+        // holds one person's writes: decision 191).
+        const changed: ChangeRow[] = [];
         for (const [userId, person] of people) {
-          const scopes = chunks([...new Set(person.touched)]);
+          if (this.engine === 'sqlite') {
+            for (const scope of person.touched) changed.push([userId, scope, person.version]);
+            await applyFoodUsage(trx, userId, person.foods);
+            continue;
+          }
+          const scopes = chunks([...person.touched]);
           // Decision 208: on PostgreSQL the last chunk of scopes goes in the statement of the first food's
           // latest-item read (a data-modifying WITH): one round trip less per person in a batch.
-          const folded = this.engine === 'postgres' && person.foods.size > 0 ? scopes.pop() : undefined;
+          const folded = person.foods.size > 0 ? scopes.pop() : undefined;
           for (const chunk of scopes) await this.recordChunk(trx, userId, chunk, person.version);
           await applyFoodUsage(
             trx,
@@ -385,6 +424,10 @@ export class KyselyRepository implements Repository {
             person.foods,
             folded && { scopes: folded, version: person.version },
           );
+        }
+        for (const rows of chunks(changed)) {
+          const valueOf = (name: string) => rows[Number(name.slice(1))]![CHANGE_FIELD[name[0]!]!];
+          await trx.executeQuery(batchChangesQuery(trx, rows, valueOf));
         }
       });
     } catch (error) {
