@@ -2085,3 +2085,14 @@ describe('analyzeMeal: seconds said with no food, and a multiplier alone, repeat
     expect(analyzeMeal('x2', { db })).toEqual({ items: [], unmatched: ['x2'] });
   });
 });
+
+describe('analyzeMeal: ketchup and mustard on a sandwich are condiments of their own (decision 211)', () => {
+  it.each([
+    ['a hot dog with ketchup and mustard', [/^Hot dog sandwich/, /^Ketchup/, /^Mustard$/]],
+    ['a burger with ketchup', [/^Hamburger/, /^Ketchup/]],
+  ])('%j', (text, want) => {
+    const got = analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]).toMatch(re));
+  });
+});
