@@ -2058,6 +2058,8 @@ describe('analyzeMeal: a sauce poured over a food, blue cheese with wings (decis
     ['a chicken caesar salad with the dressing', [/caesar garden salad/, /^Caesar dressing/]],
     ['a bowl of chili topped with cheese and sour cream', [/^Chili/, /^Cheese, Cheddar/, /^Sour cream/]],
     ['chili cheese fries', [/^Potato, french fries, with chili and cheese/]],
+    ['a salad topped with grilled chicken and ranch', [/^Chicken or turkey garden salad/, /^Ranch dressing/]],
+    ['a cobb salad with chicken', [/^Cobb salad/]],
   ])('%j', (text, want) => {
     const got = names(text);
     expect(got).toHaveLength(want.length);
