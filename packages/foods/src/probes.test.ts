@@ -2098,3 +2098,21 @@ describe('analyzeMeal: ketchup and mustard on a sandwich are condiments of their
     want.forEach((re, k) => expect(got[k]).toMatch(re));
   });
 });
+
+// Decision 215's check set: 77 ordinary meals of 28 countries weighed in grams, written before its changes and before
+// the parser was run on them, each with a coder's FNDDS/SR28 foods by make-up and its carbohydrate truth
+// (scripts/abroad3-probes.ts); the probes read as a coder records them (passing) and within 7.5 g of carbohydrate
+// (carbsWithin) are ratchets.
+const abroad3Set = loadCheckSet('abroad3-probes.json') as typeof abroadSet;
+
+describe("decision 215's check set of weighed meals of other countries, round 3 (test/abroad3-probes.json)", () => {
+  it('gives every meal in grams, with a carbohydrate truth and grams accepted for each expected food', () => {
+    for (const probe of abroad3Set.probes) {
+      expect(probe.text).toMatch(/\d\s*g\b/);
+      expect(probe.carbs).toBeGreaterThan(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(abroad3Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(abroad3Set);
+});
