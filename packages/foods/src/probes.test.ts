@@ -1885,6 +1885,16 @@ describe("decision 211's check set of dishes with their additions (test/addition
   itIsWithinCarbsOfEachProbe(additionsSet);
 });
 
+// Decision 214's check set: everyday US messages of the training part's large kcal errors, round 2 (a chain's burger
+// said with the chain after it, lemonade and home-made lasagna read as foods of another energy density, slices of a
+// sandwich meat at a roast's slice), written before its changes, each with a coder's carbs and kcal truth.
+const kcal2Set = loadCheckSet('kcal2-probes.json') as typeof abroadSet;
+
+describe("decision 214's check set of large kcal errors, round 2 (test/kcal2-probes.json)", () => {
+  itReadsEachPassingProbe(kcal2Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(kcal2Set);
+});
+
 describe('analyzeMeal: a food said beside a dish is a food of its own (decision 211)', () => {
   const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
   it.each([
