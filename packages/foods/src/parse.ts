@@ -2035,13 +2035,47 @@ function restaurantForms(db: FoodDatabase, mentions: Mention[], text: string): M
       : m;
   });
   if (forms[0] !== FAST_FOOD_FORM) return formed;
-  const chains = CHAIN_PORTIONS.filter((c) => c.said.test(t)).map((c) => c.portion);
-  return formed.map((m) => chainPortion(fountainSized(m), chains));
+  const said = CHAIN_PORTIONS.filter((c) => c.said.test(t));
+  const chains = said.map((c) => c.portion);
+  return formed.map((m) => chainPortion(fountainSized(chainOwnFood(db, m, said)), chains));
+}
+
+/** Words of an FNDDS name after a food's head that only note how it was coded, not what it holds. */
+const CODING_NOTE_WORDS = new Set(
+  'nfs ns from fast food restaurant 1 2 small medium large patty patties on white bun plain'.split(' '),
+);
+const foodsByName = new WeakMap<FoodDatabase, Map<string, IndexedFood>>();
+
+/**
+ * "a cheeseburger from mcdonalds", "got a hamburger at burger king": a food said where one chain is named, whose FNDDS
+ * name is a head and coding notes only ("Cheeseburger, NFS", "Double cheeseburger (McDonalds)"), is that chain's own
+ * food where FNDDS has one by that head ("Cheeseburger (McDonalds)", 110 g against the generic 165 g). Said before
+ * the food ("mcdonalds cheeseburger") the search already finds it; said after, it did not (decision 214).
+ */
+function chainOwnFood(db: FoodDatabase, m: Mention, said: (typeof CHAIN_PORTIONS)[number][]): Mention {
+  const match = m.match;
+  if (said.length !== 1 || !match || m.favorite) return m;
+  const [head, ...rest] = match.food.name.split(',');
+  const base = head!.replace(/\s*\([^)]*\)\s*$/, '').trim();
+  if (!words(rest.join(' ')).every((w) => CODING_NOTE_WORDS.has(w))) return m;
+  let index = foodsByName.get(db);
+  if (!index) {
+    index = new Map(db.foods.filter((f) => f.source === 'fndds').map((f) => [f.name.toLowerCase(), f]));
+    foodsByName.set(db, index);
+  }
+  const own = index.get(`${base} (${said[0]!.label})`.toLowerCase());
+  if (!own || own === match.food) return m;
+  // A portion chosen for the generic food is not the chain food's.
+  const next: Match = { ...match, food: own };
+  delete next.portion;
+  return { ...m, match: next };
 }
 
 /** A chain's name as FNDDS's portion texts write it, and as people say it (lexicon `chainMeals.portions`). */
 const CHAIN_PORTIONS = LEXICON_FILE_DATA.chainMeals!.portions.map((c) => ({
   portion: new RegExp(`\\b${escapeRegExp(c.portion)}\\b`, 'i'),
+  /** The chain as FNDDS names its own foods: "Cheeseburger (McDonalds)". */
+  label: c.portion.replace(/'/g, ''),
   said: new RegExp(`(?<![a-z])(?:${c.said.map(escapeRegExp).join('|')})(?![a-z])`),
 }));
 

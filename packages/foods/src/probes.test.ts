@@ -1895,6 +1895,28 @@ describe("decision 214's check set of large kcal errors, round 2 (test/kcal2-pro
   itIsWithinCarbsOfEachProbe(kcal2Set);
 });
 
+describe("analyzeMeal: a chain's own food said with the chain after it (decision 214)", () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name, i.grams] as const);
+  it.each([
+    ['a cheeseburger from mcdonalds', 'Cheeseburger (McDonalds)', 110],
+    ['two hamburgers at burger king', 'Hamburger (Burger King)', 200],
+    ['a double cheeseburger at burger king', 'Double cheeseburger (Burger King)', 140],
+  ])("%j is the chain's own food", (text, name, grams) => {
+    expect(read(text)).toEqual([[name, grams]]);
+  });
+  it('keeps the generic food with no chain said, or with two chains said', () => {
+    expect(read('a cheeseburger at the diner')).toEqual([['Cheeseburger, NFS', 165]]);
+    expect(read('a cheeseburger from mcdonalds and a whopper from burger king')[0]).toEqual([
+      'Cheeseburger, NFS',
+      165,
+    ]);
+  });
+  it("never trades a food that holds more than its head for the chain's plain one", () => {
+    expect(read('a bacon cheeseburger from mcdonalds')[0]![0]).not.toBe('Cheeseburger (McDonalds)');
+  });
+});
+
 describe('analyzeMeal: a food said beside a dish is a food of its own (decision 211)', () => {
   const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
   it.each([
