@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { IsoDate } from '../schemas/index.ts';
+import { isCalendarDay, isIsoDate } from './calendar.ts';
 import { addDays, addMonths, daysBetween, isValidTimeZone, localDate, monthOf, newItemId } from './index.ts';
 
 describe('addDays and friends (spec section 9: date format yyyy-MM-dd)', () => {
@@ -95,5 +96,57 @@ describe('newItemId (spec section 3: a timestamp-based string)', () => {
         },
       ),
     );
+  });
+});
+
+describe('isCalendarDay (decision 209: read from the digits)', () => {
+  // What it answered when it split the string and made a Date: the definition the digits must agree with.
+  const byDate = (s: string) => {
+    const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+    const dt = new Date(Date.UTC(y, m - 1, d));
+    return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
+  };
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+  it('agrees with the Date-based answer on every day of the years around each edge, months 00-13, days 00-32', () => {
+    const years = [
+      0, 1, 4, 99, 100, 101, 400, 1582, 1899, 1900, 1999, 2000, 2023, 2024, 2026, 2100, 2400, 9999,
+    ];
+    let days = 0;
+    for (const y of years)
+      for (let m = 0; m <= 13; m++)
+        for (let d = 0; d <= 32; d++) {
+          const s = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          expect(isCalendarDay(s), s).toBe(byDate(s));
+          if (isCalendarDay(s)) days++;
+        }
+    // 14 of these years have days (0, 1, 4 and 99 never did); 2000, 2024, 2400 and 400 are leap years, 1900 and 2100 not.
+    expect(days).toBe(14 * 365 + 4);
+  });
+
+  it('agrees on any yyyy-MM-dd, and refuses what is not of that shape', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 99 }),
+        (y, m, d) => {
+          const s = `${pad(y, 4)}-${pad(m, 2)}-${pad(d, 2)}`;
+          expect(isCalendarDay(s)).toBe(byDate(s));
+        },
+      ),
+    );
+    for (const s of [
+      '2026-3-05',
+      '15-03-2026',
+      '2026-03-05 ',
+      '２０２６-03-05',
+      '2026/03/05',
+      '',
+      '2026-03-5x',
+    ])
+      expect([isCalendarDay(s), isIsoDate(s)], s).toEqual([false, false]);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate(20240229)).toBe(false);
   });
 });

@@ -248,6 +248,8 @@ interface QueuedWrite {
 /** What the writes of one person that succeeded in a batch changed: recorded once, before commit. */
 interface PersonInBatch {
   version: number;
+  /** The person's sync operations at this version (decision 209: made once per person in a batch, not per write). */
+  log: OperationLog;
   touched: Set<Scope>;
   foods: Map<string, number>;
 }
@@ -388,8 +390,14 @@ export class KyselyRepository implements Repository {
             const touched = new Set<Scope>();
             const foods = new Map<string, number>();
             const store = new KyselyDiaryStore(trx, job.userId, () => this.stamp(), touched, foods);
-            const value = await job.fn(store, this.operationLog(trx, job.userId, version));
-            const into = person ?? { version, touched: new Set<Scope>(), foods: new Map<string, number>() };
+            const log = person?.log ?? this.operationLog(trx, job.userId, version);
+            const value = await job.fn(store, log);
+            const into = person ?? {
+              version,
+              log,
+              touched: new Set<Scope>(),
+              foods: new Map<string, number>(),
+            };
             people.set(job.userId, into);
             for (const scope of touched) into.touched.add(scope);
             for (const [key, delta] of foods) into.foods.set(key, (into.foods.get(key) ?? 0) + delta);
