@@ -1163,6 +1163,33 @@ describe('one weight in grams said before two foods joined by "and" is the plate
   });
 });
 
+describe('everyday words of weighed meals of other countries (decision 215)', () => {
+  const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it.each([
+    ['managu 100 g', 'Greens, NS as to form, cooked', 100],
+    ['stockfish 80 g', 'Fish, cod, Atlantic, dried and salted', 80],
+    ['ta3meya 120 g', 'Falafel', 120],
+    ['begun bhaja 100 g', 'Eggplant, cooked, fat added', 100],
+    ['lunu miris 30 g', 'Onions, raw', 30],
+    ['sambal oelek 20 g', 'Hot pepper sauce', 20],
+    ['kerupuk 30 g', 'Shrimp chips', 30],
+    ['30 g tuyo', 'Fish, anchovy', 30],
+    ['mayi moulen 250 g', 'Cornmeal mush, NS as to fat', 250],
+    ['sos pwa 150 g', 'Soup, bean', 150],
+    ['diri blan 300 g', 'Rice, white, cooked, NS as to fat', 300],
+    ['30 g crema', 'Sour cream, regular', 30],
+  ])("reads %j as FNDDS's %s", (text, name, grams) => {
+    expect(named(text)).toEqual([[name, grams]]);
+  });
+  it('reads buna and api as drinks only after an amount, and keeps diri ak pwa and crema de papa', () => {
+    expect(named('200 ml buna')[0]![0]).toBe('Coffee, brewed');
+    expect(named('250 ml api')[0]![0]).toBe('Atole');
+    expect(named('my api key').map((n) => n[0])).not.toContain('Atole');
+    expect(named('diri ak pwa 300 g')).toEqual([['Rice with stewed beans, Puerto Rican style', 300]]);
+    expect(named('crema de papa 300 g')[0]![0]).toBe('Soup, potato');
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],
