@@ -1001,11 +1001,17 @@ const joinerAlternation = (js: typeof JOINERS, after: string) =>
 const TOPPING_ON = lexiconPattern(
   String.raw`(?<=\b(?:{topping_measure})\s+of\s+[^,]*?)\s+(?:on|in)\s+(?!(?:top|it|them|that|this|everything)\b)`,
 ).source;
+/**
+ * "six slices of turkey on crackers", "tuna on saltines": a food said on a food that names no article (lexicon class
+ * `on_bare_food`) is split off as what the food was put on, a food of its own; the phrase was one chunk, read as
+ * whichever food the search ranked first ("tuna on crackers" was 18 g of crackers, decision 214).
+ */
+const ON_BARE_FOOD = lexiconPattern(String.raw`\s+on\s+(?=(?:{on_bare_food})\b)`).source;
 const SEPARATORS = new RegExp(
   String.raw`(${TOPPING_ON}|\s*,\s*(?:${joinerAlternation(
     JOINERS.filter((j) => j.afterComma),
     String.raw`\s+`,
-  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\b)|\s+inside\s+(?:of\s+)?(?:a|an|my|the|his|her|our|their)\s+|\s+(?:${joinerAlternation(
+  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\b)|${ON_BARE_FOOD}|\s+inside\s+(?:of\s+)?(?:a|an|my|the|his|her|our|their)\s+|\s+(?:${joinerAlternation(
     JOINERS,
     '',
   )})\s+|\s*\bw\/\s*)`,

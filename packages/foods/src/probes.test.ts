@@ -1917,6 +1917,29 @@ describe("analyzeMeal: a chain's own food said with the chain after it (decision
   });
 });
 
+describe('analyzeMeal: slices of sandwich meat, a food on crackers, pink lemonade (decision 214)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name, i.grams] as const);
+  it.each([
+    ['3 slices of turkey', 'Turkey, prepackaged or deli, luncheon meat', 84],
+    ['two slices of ham', 'Ham, prepackaged or deli, luncheon meat', 56],
+    ['a slice of chicken', 'Chicken, prepackaged or deli, luncheon meat', 28],
+  ])('%j is the deli luncheon meat by its 28 g slice', (text, name, grams) => {
+    expect(read(text)).toEqual([[name, grams]]);
+  });
+  it('keeps the roast for a thick slice, or a slice said after a dinner or a holiday', () => {
+    expect(read('a thick slice of ham')[0]![0]).toBe('Ham');
+    expect(read('for sunday dinner I had two slices of roast beef')[0]![0]).toBe('Beef, roast');
+    expect(read('thanksgiving leftovers: two slices of turkey')[0]![0]).not.toMatch(/deli/);
+  });
+  it('reads a food said on crackers and the crackers', () => {
+    expect(read('tuna on crackers').map(([name]) => name)).toEqual(['Fish, tuna, canned', 'Crackers, NFS']);
+  });
+  it('reads pink lemonade as lemonade, not its frozen concentrate', () => {
+    expect(read('pink lemonade, about 12 oz')[0]![0]).toBe(read('lemonade')[0]![0]);
+  });
+});
+
 describe('analyzeMeal: a food said beside a dish is a food of its own (decision 211)', () => {
   const names = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
   it.each([
