@@ -1190,6 +1190,22 @@ describe('everyday words of weighed meals of other countries (decision 215)', ()
   });
 });
 
+describe('a weight in grams said after "A with B" is the dish\'s, the first food\'s (decision 215)', () => {
+  const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it('gives the weight to the dish, not to what it holds', () => {
+    expect(named('lamb tagine with prunes 300 g')).toEqual([['Stew, lamb', 300]]);
+    expect(named('oatmeal with raisins 300 g')).toEqual([['Oatmeal, NFS', 300]]);
+  });
+  it('leaves a staple said after "with", and a weight said before the second food, as said', () => {
+    expect(named('stew with rice 400 g')).toEqual([
+      ['Stew, NFS', 255],
+      ['Rice, white, cooked, NS as to fat', 400],
+    ]);
+    expect(named('fish with fries 400 g')[1]).toEqual(['Potato, french fries, NFS', 400]);
+    expect(named('pasta with 250 g pesto')[1]![1]).toBe(250);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],

@@ -3385,8 +3385,8 @@ const TRAILING_WEIGHT = /[a-z]\s*\(?\s*\d+(?:\.\d+)?\s*(?:g|gr|grams?|kg|kilos?|
  * said after the second, which has none before it, the weight is the dish's: half each, as decision 196's truth codes
  * a meal said as two parts. A food FNDDS has as one ("rice and beans 400 g") is one mention and never reaches this.
  */
-function sharedWeights(mentions: Mention[]): Mention[] {
-  return mentions.map((m, i) => {
+function sharedWeights(said: Mention[]): Mention[] {
+  return weighedDishes(said).map((m, i, mentions) => {
     const a = i + 1 < mentions.length ? m : null;
     const b = mentions[i + 1];
     const prev = mentions[i - 1];
@@ -3412,6 +3412,46 @@ function sharedWeights(mentions: Mention[]): Mention[] {
       return { ...m, amount: { ...prev.amount, quantity: prev.amount.quantity! / 2 } };
     return m;
   });
+}
+
+/**
+ * "lamb tagine with prunes 300 g", "oatmeal with raisins 300 g": a food with no amount, then "with" a second whose
+ * weight in grams is said after it and none before, is one dish weighed as a whole (decision 215). The weight was the
+ * second food's and the first took its usual portion (300 g of prunes, 192 g of carbohydrate, beside 255 g of lamb
+ * stew); it is the dish's, given to the first food, and the food said after "with" is what the dish holds, not counted
+ * again. A staple said after "with" ("stew with rice 400 g") and a list of additions without amounts are left as said.
+ */
+function weighedDishes(mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (let i = 0; i < mentions.length; i++) {
+    const x = mentions[i]!;
+    const y = mentions[i + 1];
+    const after = mentions[i + 2];
+    if (
+      y !== undefined &&
+      y.joinedBy === 'with' &&
+      (y.clause ?? 0) === (x.clause ?? 0) &&
+      !amountSaid(x.amount) &&
+      !x.favorite &&
+      !y.favorite &&
+      x.match !== null &&
+      y.match !== null &&
+      y.amount.unit?.kind === 'mass' &&
+      y.amount.quantity !== null &&
+      TRAILING_WEIGHT.test(y.text.trim()) &&
+      !LEADING_GRAMS.test(y.text.trim()) &&
+      // Not the last of a list said without amounts, nor the first of additions said without them.
+      !prevHasNoAmount(mentions, i) &&
+      !(after?.joinedBy === 'with' && !amountSaid(after.amount)) &&
+      !STAPLE_CATEGORY.test(y.match.food.category)
+    ) {
+      out.push({ ...x, amount: y.amount });
+      i++;
+      continue;
+    }
+    out.push(x);
+  }
+  return out;
 }
 
 /**
