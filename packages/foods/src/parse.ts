@@ -13,6 +13,8 @@ import {
   parseAmount,
   parseNumber,
   parseTrailingAmount,
+  PLAIN_SIZE_WORDS,
+  sizeNamed,
   unitOf,
 } from './quantity.ts';
 import { hasUnitPortion, resolvePortion, isBeverage, portionsOf } from './portion.ts';
@@ -570,18 +572,6 @@ function shares(text: string): string {
 /** "from" or "at" left with no place after it, before "with" (a brand tagged away). */
 const DANGLING_PLACE = /\s(?:from|at)(?=\s+with\s)/g;
 
-/** Sizes said in parentheses, as chains print them on a receipt ("fries (reg)"), and the size each names. */
-const PAREN_SIZE: Record<string, string> = {
-  sm: 'small',
-  small: 'small',
-  reg: 'medium',
-  regular: 'medium',
-  med: 'medium',
-  medium: 'medium',
-  lg: 'large',
-  large: 'large',
-};
-
 /**
  * "cajun fries (reg)": a size alone in parentheses is the size of the food before it, said before that food (after its
  * count, if any) as people say sizes; the food runs back to the last list break or joiner (decision 172).
@@ -590,7 +580,8 @@ function sizeInParens(text: string): string {
   return text.replace(
     /(^|[,+&]|\bw\/|\bw\b|\bwith\b|\band\b)((?:(?!\bw\b|\bwith\b|\band\b)[^,+&()])*?)\s*\(\s*([a-z]+)\s*\)/g,
     (all, lead: string, food: string, word: string) => {
-      const size = PAREN_SIZE[word];
+      // A size word or its short form, as chains print them on a receipt ("fries (reg)").
+      const size = sizeNamed(word);
       if (size === undefined || food.trim() === '') return all;
       const count = /^\s*(?:\d+\S*|an?)\s/.exec(food);
       const at = count ? count[0].length : 0;
@@ -690,8 +681,8 @@ const COOKED_BEFORE_AMOUNT = lexiconPattern(
 // A chain's meal or combo (decision 201, lexicon `chainMeals`): "a big mac meal with a large fries" is the Big Mac, the
 // large fries and the meal's medium soft drink; "a happy meal with nuggets" four nuggets, the kids' fries and milk.
 const CHAIN_MEALS = LEXICON_FILE_DATA.chainMeals!;
-const MEAL_SIZE = /\b(small|medium|large|lg|med|sm)\s+((?:[a-z0-9#'-]+\s+){0,2})$/;
-const SIZE_WORD: Record<string, string> = { sm: 'small', med: 'medium', lg: 'large' };
+const MEAL_SIZES = PLAIN_SIZE_WORDS.join('|');
+const MEAL_SIZE = new RegExp(String.raw`\b(${MEAL_SIZES})\s+((?:[a-z0-9#'-]+\s+){0,2})$`);
 const NUMBERED = Object.keys(CHAIN_MEALS.numbered).map(escapeRegExp).join('|');
 const CHAIN_MEAL = lexiconPattern(
   String.raw`(?<![a-z0-9])(?:(?:number|no\.?|#)\s*(${NUMBERED})\s+(?:{meal_word})|({breakfast_meal_main}|{chain_meal_main}|\d+\s*(?:{counted_meal_unit}))\.?\s+(?:{meal_word}))\b(?!\s+(?:${CHAIN_MEALS.notBefore.map(escapeRegExp).join('|')})\b)`,
@@ -708,7 +699,7 @@ const PACKAGED_SIDE = new RegExp(
 const UPSIZED = new RegExp(
   String.raw`\s*\b(?:and\s+)?(?:${CHAIN_MEALS.upsized.map(escapeRegExp).join('|')})\b`,
 );
-const SIZE_AFTER_MEAL = /^\s*,?\s*(small|medium|large|lg|med|sm)(?=\s*(?:,|$|and\b|with\b|w\/?\s))/;
+const SIZE_AFTER_MEAL = new RegExp(String.raw`^\s*,?\s*(${MEAL_SIZES})(?=\s*(?:,|$|and\b|with\b|w\/?\s))`);
 const COUNT_BEFORE_MAIN = /\b(two|three|four|five|six|[2-9])\s+(?:[a-z'-]+\s+){0,2}$/;
 const BREAKFAST_MAIN = lexiconPattern(String.raw`^(?:{breakfast_meal_main})$`);
 const MEAL_SIDE = lexiconPattern(String.raw`\b(?:{meal_side})\b`);
@@ -801,7 +792,7 @@ function chainMeals(text: string): string {
       main = m[1] ? CHAIN_MEALS.numbered[m[1]]! : m[2]!;
       const sized = MEAL_SIZE.exec(before);
       if (sized) {
-        size = SIZE_WORD[sized[1]!] ?? sized[1]!;
+        size = sizeNamed(sized[1]!)!;
         before = before.slice(0, sized.index) + sized[2]!;
       }
       // A breakfast meal's drink named with no size is its small (a small coffee or orange juice).
@@ -809,7 +800,7 @@ function chainMeals(text: string): string {
       // "big mac meal lg, diet coke", "a whopper meal, large": the meal's size (lexicon chainMeals.sizedAfterWhy).
       const sizedAfter = SIZE_AFTER_MEAL.exec(rest);
       if (sizedAfter && size === null) {
-        size = SIZE_WORD[sizedAfter[1]!] ?? sizedAfter[1]!;
+        size = sizeNamed(sizedAfter[1]!)!;
         rest = rest.slice(sizedAfter[0].length);
       }
       // "two big mac meals": each default that many times.

@@ -95,6 +95,31 @@ export const SIZES: Readonly<Record<string, string>> = Object.fromEntries(
   AMOUNTS.sizes.map((e) => [e.word, e.size]),
 );
 
+/**
+ * The short forms of the size words that chat and receipts use ("lg", "med", "sm", "reg"): the lexicon's synonyms whose
+ * target is a size word ("lg" is "large"), read where a text is taken apart before the tagger runs (a size in
+ * parentheses, a chain meal's size).
+ */
+const SIZE_SHORT_FORMS: Readonly<Record<string, string>> = Object.fromEntries(
+  LEXICON_FILE_DATA.entries.flatMap((e) => {
+    const to = e.to?.replace(/^,\s*/, '');
+    return e.tag === 'synonym' && to !== undefined && /^[a-z]+$/.test(e.phrase) && SIZES[to] !== undefined
+      ? [[e.phrase, SIZES[to]]]
+      : [];
+  }),
+);
+
+/** The size a size word or its short form says ("lg", "large", "big": 'large'), or undefined. */
+export function sizeNamed(word: string): string | undefined {
+  return SIZES[word] ?? SIZE_SHORT_FORMS[word];
+}
+
+/** small, medium and large as said plainly or by their short forms: what a chain's meal or a receipt is sized by. */
+export const PLAIN_SIZE_WORDS: readonly string[] = [
+  ...Object.keys(SIZES).filter((w) => w === SIZES[w]),
+  ...Object.keys(SIZE_SHORT_FORMS),
+];
+
 const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Words as a regular-expression alternation, longest first (so "approximately" is tried before "approx"). */
 const alternation = (ws: readonly string[], gap = String.raw`\s`) =>
