@@ -22,6 +22,18 @@ import { COMPRESS_THRESHOLD } from './app.ts';
 import { INTERNAL_ERROR_MESSAGE } from './error-handler.ts';
 import { NOT_BUILT_MESSAGE } from './web.ts';
 
+/** A log stream that keeps each line written to it. */
+function logLines(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { lines, stream };
+}
+
 describe.each(ENGINES)('HTTP basics on %s', (engine) => {
   const openDatabase = useDatabase(engine);
   const start = useServers();
@@ -34,13 +46,7 @@ describe.each(ENGINES)('HTTP basics on %s', (engine) => {
   });
 
   it('hides internal errors behind a generic 500 and logs them', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const server = await start(openDatabase(), { logger: { level: 'error', stream } });
     const alice = await signUp(server.app);
     const store = server.services.repo.read(alice.userId!);
@@ -54,13 +60,7 @@ describe.each(ENGINES)('HTTP basics on %s', (engine) => {
   });
 
   it('logs one line per request: its id, method, URL, status and time (decision 212)', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const { lines, stream } = logLines();
     const server = await start(openDatabase(), { logger: { level: 'info', stream } });
     const before = lines.length;
     const response = await anonymous(server.app).get('/api/health');
