@@ -1905,6 +1905,9 @@ describe("analyzeMeal: a chain's own food said with the chain after it (decision
   ])("%j is the chain's own food", (text, name, grams) => {
     expect(read(text)).toEqual([[name, grams]]);
   });
+  it('reads no food from the chain driven through', () => {
+    expect(read('drove thru mcdonalds and got a plain hamburger')).toEqual([['Hamburger (McDonalds)', 100]]);
+  });
   it('keeps the generic food with no chain said, or with two chains said', () => {
     expect(read('a cheeseburger at the diner')).toEqual([['Cheeseburger, NFS', 165]]);
     expect(read('a cheeseburger from mcdonalds and a whopper from burger king')[0]).toEqual([
