@@ -1181,6 +1181,29 @@ describe('everyday words of weighed meals of other countries (decision 215)', ()
   ])("reads %j as FNDDS's %s", (text, name, grams) => {
     expect(named(text)).toEqual([[name, grams]]);
   });
+  it.each([
+    ['150 g fried pork', 0],
+    ['250 g garden egg stew', 15.3],
+    ['250 g mercimek kofte', 46.2],
+    ['150 g ayam bakar', 0],
+    ['250 g zereshk polo', 60.2],
+  ])('reads %j by its make-up (%d g of carbohydrate)', (text, carbs) => {
+    expect(parse(text).reduce((sum, i) => sum + i.carbs, 0)).toBeCloseTo(carbs, 0);
+  });
+  it.each([
+    ['200 g kokonte', 'Fufu'],
+    ['150 g mahamri', 'Doughnut, NFS'],
+    ['150 g bhindi masala', 'Okra, NS as to form, cooked'],
+    ['200 g gundruk', 'Greens, NS as to form, cooked'],
+    ['150 g banh cuon', 'Rice noodles, cooked'],
+    ['150 g nem ran', 'Egg roll, with beef and/or pork'],
+    ['150 g pisang goreng', 'Fritter, fruit'],
+    ['200 g kukul mas curry', 'Chicken curry'],
+    ['250 g adas polo', 'Rice, white, with lentils, NS as to fat'],
+    ['200 g kashk e bademjan', 'Eggplant dip'],
+  ])("reads %j as FNDDS's %s", (text, name) => {
+    expect(named(text).map((n) => n[0])).toEqual([name]);
+  });
   it('reads buna and api as drinks only after an amount, and keeps diri ak pwa and crema de papa', () => {
     expect(named('200 ml buna')[0]![0]).toBe('Coffee, brewed');
     expect(named('250 ml api')[0]![0]).toBe('Atole');
