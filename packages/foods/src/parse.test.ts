@@ -1204,6 +1204,16 @@ describe('everyday words of weighed meals of other countries (decision 215)', ()
   ])("reads %j as FNDDS's %s", (text, name) => {
     expect(named(text).map((n) => n[0])).toEqual([name]);
   });
+  it.each([
+    ['150 g maize flatbread', 'Tortilla, corn'],
+    ['150 g sorghum flatbread', 'Bread, chappatti or roti'],
+    ['250 g mutton stew', 'Stew, lamb'],
+    ['250 g goat stew', 'Stewed goat, Puerto Rican style'],
+    ['250 g cooked bananas', 'Plantain, cooked, fat added, NS as to fat type'],
+    ['250 ml fermented milk', 'Kefir'],
+  ])("reads the staple said plainly %j as FNDDS's %s", (text, name) => {
+    expect(named(text).map((n) => n[0])).toEqual([name]);
+  });
   it('reads buna and api as drinks only after an amount, and keeps diri ak pwa and crema de papa', () => {
     expect(named('200 ml buna')[0]![0]).toBe('Coffee, brewed');
     expect(named('250 ml api')[0]![0]).toBe('Atole');
