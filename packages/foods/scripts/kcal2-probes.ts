@@ -3,7 +3,8 @@
 // chain after it ("from mcdonalds", "at burger king") read as FNDDS's larger generic burger; a food read as a form of
 // very different energy density (lemonade as FNDDS's 25 kcal "fruit flavored drink"; lasagna someone made at home
 // as the 139 kcal "Lasagna with meat" against the home recipe's 206); slices of a sandwich meat read at a roast's
-// medium slice (60 g) where a coder records the deli slice (28 g). Rules of the truth, written before the first run:
+// medium slice (60 g) where a coder records the deli slice (28 g); probes 43-49, added after step 3, a whole container said
+// after a comma. Rules of the truth, written before the first run:
 // a burger said at McDonald's or Burger King is FNDDS's food of that chain where it has one; lemonade with no other
 // word is FNDDS's lemonade "fruit juice drink" (the regular one; "fruit flavored drink" is the powdered kind at 25
 // kcal and "light" is named so), a cup 248 g, 16 oz 496 g; lasagna said as leftover, homemade or made by someone
@@ -131,6 +132,30 @@ const S: [string, F[]][] = [
       ['^Gravy', '^Gravy, poultry', 60, [30, 130]],
     ],
   ],
+  // added after step 3, before the parser was run on them: a whole container said after a comma (class C, a package
+  // lost); a coder records FNDDS's portion of that container
+  [
+    'had a chicken flavored instant ramen, the whole pack',
+    [['^Soup, ramen noodles', '^Soup, ramen noodles, water added', 440, [400, 520]]],
+  ],
+  ['microwave popcorn, the whole bag', [['^Popcorn, microwave', '^Popcorn, microwave, NFS', 85, [75, 95]]]],
+  [
+    'ritz crackers, the whole sleeve',
+    [['^Crackers, butter', '^Crackers, butter \\(Ritz\\)', 115, [100, 130]]],
+  ],
+  [
+    'pringles, the entire can',
+    [['^Potato chips, restructured', '^Potato chips, restructured, plain', 185, [160, 200]]],
+  ],
+  [
+    'instant oatmeal, the whole packet',
+    [['^Oatmeal, instant', '^Oatmeal, instant, plain, made with water, no added fat', 148, [140, 175]]],
+  ],
+  [
+    'ate the whole bag of microwave popcorn',
+    [['^Popcorn, microwave', '^Popcorn, microwave, NFS', 85, [75, 95]]],
+  ],
+  ['ritz crackers, about 10', [['^Crackers, butter', '^Crackers, butter \\(Ritz\\)', 30, [25, 36]]]],
 ];
 writeProbeSet(
   'kcal2-probes.json',
