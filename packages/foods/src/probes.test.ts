@@ -1920,7 +1920,7 @@ describe("analyzeMeal: a chain's own food said with the chain after it (decision
   });
 });
 
-describe('analyzeMeal: slices of sandwich meat, a food on crackers, pink lemonade (decision 214)', () => {
+describe('analyzeMeal: slices of sandwich meat, a food on crackers, a whole container, pink lemonade (decision 214)', () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name, i.grams] as const);
   it.each([
@@ -1937,6 +1937,11 @@ describe('analyzeMeal: slices of sandwich meat, a food on crackers, pink lemonad
   });
   it('reads a food said on crackers and the crackers', () => {
     expect(read('tuna on crackers').map(([name]) => name)).toEqual(['Fish, tuna, canned', 'Crackers, NFS']);
+  });
+  it('reads a whole container said after a comma as the amount of the food before it', () => {
+    expect(read('instant ramen, the whole pack')).toEqual(read('instant ramen 1 pack'));
+    expect(read('ritz crackers, the whole sleeve')).toEqual([['Crackers, butter (Ritz)', 115]]);
+    expect(read('ritz crackers, about 10')).toEqual([['Crackers, butter (Ritz)', 30]]);
   });
   it('reads pink lemonade as lemonade, not its frozen concentrate', () => {
     expect(read('pink lemonade, about 12 oz')[0]![0]).toBe(read('lemonade')[0]![0]);
