@@ -1239,6 +1239,25 @@ describe('a weight in grams said after "A with B" is the dish\'s, the first food
   });
 });
 
+describe("a diet survey's way of writing weighed foods (decision 215)", () => {
+  const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it("reads a word of cooking in parentheses as part of the food, the weight after it the food's", () => {
+    expect(named('Rice (boiled) 250g, beans (stewed) 150g')).toEqual([
+      ['Rice, cooked, NFS', 250],
+      ['Beans, NFS', 150],
+    ]);
+    expect(named('fish (fried) 100 g')).toEqual([['Fish, NS as to type, fried', 100]]);
+  });
+  it('reads a slash after a weight as a list break, and leaves fractions and "w/" as they are', () => {
+    expect(named('ugali 300g/ beans 200g')).toEqual([
+      ['Cornmeal mush, NS as to fat', 300],
+      ['Beans, NFS', 200],
+    ]);
+    expect(named('1/2 cup rice')[0]![1]).toBeCloseTo(81.5, 0);
+    expect(named('chicken w/ rice 300 g')).toHaveLength(1);
+  });
+});
+
 describe('staples and dishes of other countries, by the FNDDS food of the same make-up (decision 196)', () => {
   it.each([
     ['250 g kelewele', 'fndds:71900200'],

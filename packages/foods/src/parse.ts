@@ -574,14 +574,18 @@ const DANGLING_PLACE = /\s(?:from|at)(?=\s+with\s)/g;
 
 /**
  * "cajun fries (reg)": a size alone in parentheses is the size of the food before it, said before that food (after its
- * count, if any) as people say sizes; the food runs back to the last list break or joiner (decision 172).
+ * count, if any) as people say sizes; the food runs back to the last list break or joiner (decision 172). A word of
+ * cooking alone in parentheses (lexicon classes cooking_verb and cooking_word) is moved the same way: "rice (boiled)
+ * 250g, beans (stewed) 150g", as a diet survey writes a food, is "boiled rice 250g, stewed beans 150g" (decision 215;
+ * the parentheses were a list break, which left each food a default portion and its weight to the cooking word).
  */
+const COOKED_ALONE = lexiconPattern(String.raw`^(?:{cooking_verb}|{cooking_word})$`);
 function sizeInParens(text: string): string {
   return text.replace(
     /(^|[,+&]|\bw\/|\bw\b|\bwith\b|\band\b)((?:(?!\bw\b|\bwith\b|\band\b)[^,+&()])*?)\s*\(\s*([a-z]+)\s*\)/g,
     (all, lead: string, food: string, word: string) => {
       // A size word or its short form, as chains print them on a receipt ("fries (reg)").
-      const size = sizeNamed(word);
+      const size = sizeNamed(word) ?? (COOKED_ALONE.test(word) ? word : undefined);
       if (size === undefined || food.trim() === '') return all;
       const count = /^\s*(?:\d+\S*|an?)\s/.exec(food);
       const at = count ? count[0].length : 0;
@@ -888,6 +892,13 @@ function partsOfBird(text: string): string {
   );
 }
 
+/**
+ * "ugali 300g/ beans 200g": a slash after a weight in grams or millilitres, before a word, lists the next food, as a
+ * diet survey or a quick note writes one (decision 215; the first food was lost). A slash between numbers ("1/2 cup")
+ * or words ("w/", "and/or") is left as it is.
+ */
+const WEIGHT_SLASH = /(\d\s*(?:g|gr|gm|gms|grams?|kg|ml))\s*\/\s*(?=[a-z])/g;
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
@@ -901,7 +912,11 @@ function preprocess(text: string, db?: FoodDatabase): string {
                   swapsSaid(
                     onesIn(
                       db,
-                      partsOfBird(normalize(text.replace(ARROW, ': ')).replace(BUTTERED, '$1 with butter')),
+                      partsOfBird(
+                        normalize(text.replace(ARROW, ': '))
+                          .replace(BUTTERED, '$1 with butter')
+                          .replace(WEIGHT_SLASH, '$1, '),
+                      ),
                     ),
                   ),
                 ),
