@@ -4,7 +4,7 @@
 // very different energy density (lemonade as FNDDS's 25 kcal "fruit flavored drink"; lasagna someone made at home
 // as the 139 kcal "Lasagna with meat" against the home recipe's 206); slices of a sandwich meat read at a roast's
 // medium slice (60 g) where a coder records the deli slice (28 g); probes 43-49, added after step 3, a whole container said
-// after a comma. Rules of the truth, written before the first run:
+// after a comma; probes 50-55, added after step 4, a thick slice of a roast. Rules of the truth, written before the first run:
 // a burger said at McDonald's or Burger King is FNDDS's food of that chain where it has one; lemonade with no other
 // word is FNDDS's lemonade "fruit juice drink" (the regular one; "fruit flavored drink" is the powdered kind at 25
 // kcal and "light" is named so), a cup 248 g, 16 oz 496 g; lasagna said as leftover, homemade or made by someone
@@ -156,6 +156,14 @@ const S: [string, F[]][] = [
     [['^Popcorn, microwave', '^Popcorn, microwave, NFS', 85, [75, 95]]],
   ],
   ['ritz crackers, about 10', [['^Crackers, butter', '^Crackers, butter \\(Ritz\\)', 30, [25, 36]]]],
+  // added after step 4, before the parser was run on them: a thick slice of a roast (class C, a portion off by half),
+  // FNDDS's "1 thick slice" (90 g) of the roast; a plain slice, its regular slice (60 g)
+  ['two thick slices of brisket', [['^Beef, brisket', '^Beef, brisket', 180, [160, 200]]]],
+  ['a thick slice of roast beef', [['^Beef, roast', '^Beef, roast$', 90, [80, 100]]]],
+  ['3 thick slices of pork roast', [['^Pork, roast', '^Pork, roast$', 270, [240, 300]]]],
+  ['had a thick slice of pot roast', [['^Beef, pot roast', '^Beef, pot roast', 90, [80, 100]]]],
+  ['a thick slice of ham', [['^Ham$', '^Ham$', 90, [80, 100]]]],
+  ['a slice of brisket', [['^Beef, brisket', '^Beef, brisket', 60, [50, 70]]]],
 ];
 writeProbeSet(
   'kcal2-probes.json',
