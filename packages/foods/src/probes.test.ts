@@ -1920,7 +1920,7 @@ describe("analyzeMeal: a chain's own food said with the chain after it (decision
   });
 });
 
-describe('analyzeMeal: slices of sandwich meat, a food on crackers, a whole container, pink lemonade (decision 214)', () => {
+describe('analyzeMeal: slices of sandwich meat and of a roast, a food on crackers, a whole container, pink lemonade (decision 214)', () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name, i.grams] as const);
   it.each([
@@ -1942,6 +1942,11 @@ describe('analyzeMeal: slices of sandwich meat, a food on crackers, a whole cont
     expect(read('instant ramen, the whole pack')).toEqual(read('instant ramen 1 pack'));
     expect(read('ritz crackers, the whole sleeve')).toEqual([['Crackers, butter (Ritz)', 115]]);
     expect(read('ritz crackers, about 10')).toEqual([['Crackers, butter (Ritz)', 30]]);
+  });
+  it("reads a thick slice of a roast as FNDDS's thick slice", () => {
+    expect(read('a thick slice of ham')).toEqual([['Ham', 90]]);
+    expect(read('two thick slices of brisket')).toEqual([['Beef, brisket', 180]]);
+    expect(read('a slice of brisket')).toEqual([['Beef, brisket', 60]]);
   });
   it('reads pink lemonade as lemonade, not its frozen concentrate', () => {
     expect(read('pink lemonade, about 12 oz')[0]![0]).toBe(read('lemonade')[0]![0]);
