@@ -2184,3 +2184,22 @@ describe("decision 215's check set of weighed meals of other countries, round 3 
   itReadsEachPassingProbe(abroad3Set, 'a coder records it');
   itIsWithinCarbsOfEachProbe(abroad3Set);
 });
+
+// Decision 216's check set: 96 everyday US meals of every kind said as people tell a diet survey or a chat box
+// (breakfasts to drinks, home, packaged, restaurant, fast food and cafeteria food, regional and holiday meals, kids'
+// food, alcohol, desserts), written before its changes and before the parser was run on them, each with a coder's
+// FNDDS foods, grams and carbohydrate and kcal truth (scripts/sweep3-probes.ts); the probes read as a coder records
+// them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const sweep3Set = loadCheckSet('sweep3-probes.json') as typeof abroadSet;
+
+describe("decision 216's check set of everyday US meals, sweep 3 (test/sweep3-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(sweep3Set.probes.length).toBeGreaterThanOrEqual(80);
+    for (const probe of sweep3Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(sweep3Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(sweep3Set);
+});
