@@ -1804,7 +1804,8 @@ describe('parseMeal: typical US meals of decision 134', () => {
 
   it('reads a dash between words as a break, and a chain alone before a break as where, not what', () => {
     // "taco bell - 3 crunchy tacos" lost the tacos; "wendys:" alone was chicken nuggets, "subway," a tuna sub.
-    expect(ids('taco bell - 3 crunchy tacos, 1 bean burrito')).toEqual(['fndds:58102000', 'fndds:58102610']);
+    // Crunchy tacos are the beef taco, as a crunchy taco is (decision 216; it was Taco, NFS).
+    expect(ids('taco bell - 3 crunchy tacos, 1 bean burrito')).toEqual(['fndds:58102010', 'fndds:58102610']);
     expect(ids('wendys: spicy chicken sandwich')).toHaveLength(1);
     expect(ids('wendys - spicy chicken sandwich')).toEqual(ids('wendys: spicy chicken sandwich'));
     expect(ids('subway, 6in turkey sub')).toHaveLength(1);

@@ -2158,6 +2158,11 @@ function coversAllChunks(m: Mention, chunks: Chunk[]): boolean {
   const head = f.nameWords.filter((_w, i) => f.nameSegments[i] === 0);
   const dishes = DISH_NOUNS.filter((d) => hasPhrase(head, d));
   if (dishes.length > 0 && !dishes.some((d) => hasPhrase(said, d))) return false;
+  // The other way round: a dish said before its additions is the food they merge into, or they do not merge ("cheese
+  // enchiladas with rice" is no "Beef and rice with cheese sauce"; decision 216).
+  const first = words(chunks[0]!.text);
+  const saidDishes = DISH_HEADS.filter((d) => hasPhrase(first, d));
+  if (saidDishes.length > 0 && !saidDishes.some((d) => hasPhrase(f.nameWords, d))) return false;
   if (headFromAddition(f, chunks)) return false;
   return chunks.every(
     (c) =>
@@ -2189,6 +2194,8 @@ const BLENDED = lexiconPattern(String.raw`\b({blended_drink})\b`, 'i');
 const DISH = lexiconPattern(String.raw`\b({dish_word})\b`);
 /** The dish nouns of both classes, each as the words FNDDS names and the index stem them ("hot dog", "burrito"). */
 const DISH_NOUNS: string[][] = [...classWords('dish_word'), ...classWords('dish_head')].map((p) => words(p));
+/** The dish nouns of class `dish_head` alone (casserole, curry, enchilada ...). */
+const DISH_HEADS: string[][] = [...classWords('dish_head')].map((p) => words(p));
 
 /** The words hold the phrase's words in a row. */
 function hasPhrase(ws: readonly string[], phrase: readonly string[]): boolean {

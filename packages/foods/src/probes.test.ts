@@ -2203,3 +2203,32 @@ describe("decision 216's check set of everyday US meals, sweep 3 (test/sweep3-pr
   itReadsEachPassingProbe(sweep3Set, 'a coder records it');
   itIsWithinCarbsOfEachProbe(sweep3Set);
 });
+
+describe('analyzeMeal: words around everyday US meals that name no food, and their regional names (decision 216)', () => {
+  const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
+  it.each([
+    // a kind of meal before the meal's name and its verb
+    ['work lunch was a turkey sandwich', [/^Turkey sandwich/]],
+    // a self-serve counter the foods came from
+    ['hot bar at the office: mashed potatoes', [/^Potato, mashed/]],
+    ['from the salad bar I got spinach and croutons', [/^Spinach/, /^Croutons/]],
+    ['a granola bar, coffee', [/granola bar/i, /^Coffee/]],
+    // where the food came off as it was cooked
+    ['burgers fresh off the grill, I had two', [/^Hamburger/]],
+    // an occasion before a food
+    ['holiday ham and a roll', [/^Ham$/, /^Roll/]],
+    // regional names
+    ['tuna hotdish', [/^Tuna noodle casserole/]],
+    ['two brats', [/^Bratwurst/]],
+    ['mac salad', [/^Macaroni or pasta salad/]],
+    ['shave ice', [/^Snow cone/]],
+    // tortillas said with fajitas are the fajitas' own
+    ['chicken fajitas with corn tortillas', [/^Fajita, chicken/]],
+    // a dish said before "with" is the food its additions merge into
+    ['beef enchiladas with rice', [/^Enchilada, beef/, /^Rice/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]).toMatch(re));
+  });
+});
