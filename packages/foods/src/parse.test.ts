@@ -1248,6 +1248,12 @@ describe("a diet survey's way of writing weighed foods (decision 215)", () => {
     ]);
     expect(named('fish (fried) 100 g')).toEqual([['Fish, NS as to type, fried', 100]]);
   });
+  it('keeps a metric weight or volume in parentheses after a food said by a household measure', () => {
+    expect(named('1 cup rice (200 g)')).toEqual([['Rice, white, cooked, NS as to fat', 200]]);
+    expect(named('breakfast: 1 cup of milk (250 ml)')[0]![1]).toBeCloseTo(257.8, 0);
+    expect(named('200 g rice (2 cups)')).toEqual([['Rice, white, cooked, NS as to fat', 200]]);
+    expect(named('lunch: 2 slices (60 g) of bread')[0]![1]).toBe(60);
+  });
   it('reads a slash after a weight as a list break, and leaves fractions and "w/" as they are', () => {
     expect(named('ugali 300g/ beans 200g')).toEqual([
       ['Cornmeal mush, NS as to fat', 300],

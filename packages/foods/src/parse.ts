@@ -1043,15 +1043,16 @@ function bareAmount(text: string): Amount | null {
  * already weighed goes (the whole phrase was lost). A weight after a food said by count ("2 eggs (100 g)") is read
  * as the trailing amount it is.
  */
+const METRIC_UNIT = new Set(['g', 'kg', 'ml', 'l']);
 function sameAmountTwice(text: string): string {
   let out = '';
   let from = 0;
   for (const m of text.matchAll(/\(([^()]*\d[^()]*)\)/g)) {
     const said = bareAmount(m[1]!);
     if (!said) continue;
-    // Only the food the parentheses follow: after the clause's last comma, parenthesis or joiner.
+    // Only the food the parentheses follow: after the clause's last comma, colon, parenthesis or joiner.
     const head = text.slice(from, m.index);
-    const cut = /^(.*(?:[,;)]|\b(?:and|with|plus)\s|&))?(.*)$/s.exec(head)!;
+    const cut = /^(.*(?:[,;:)]|\b(?:and|with|plus)\s|&))?(.*)$/s.exec(head)!;
     const kept = cut[1] ?? '';
     const before = cut[2]!;
     // "2 slices (60 g)": the words right before are an amount with its unit, the parentheses a weight.
@@ -1067,6 +1068,16 @@ function sameAmountTwice(text: string): string {
       const first = parseAmount(before);
       if (first.quantity !== null && first.unit?.kind === 'mass' && first.rest.trim() !== '')
         replaced = `${head} `;
+      // "1 cup rice (200 g)", "1 cup of tea (250 ml)": a measure said before the food and a metric weight or volume
+      // after it; the metric amount is the one kept, as above (decision 215: the cup was kept, 158 g of rice).
+      else if (
+        first.quantity !== null &&
+        first.unit?.kind === 'volume' &&
+        first.unit.factor !== 1 &&
+        first.rest.trim() !== '' &&
+        METRIC_UNIT.has(said.unit!.key)
+      )
+        replaced = `${kept}${/^\s/.test(before) ? ' ' : ''}${m[1]!} ${first.rest.trim()} `;
     }
     if (replaced === null) continue;
     out += replaced;
