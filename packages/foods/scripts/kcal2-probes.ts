@@ -4,7 +4,8 @@
 // very different energy density (lemonade as FNDDS's 25 kcal "fruit flavored drink"; lasagna someone made at home
 // as the 139 kcal "Lasagna with meat" against the home recipe's 206); slices of a sandwich meat read at a roast's
 // medium slice (60 g) where a coder records the deli slice (28 g); probes 43-49, added after step 3, a whole container said
-// after a comma; probes 50-55, added after step 4, a thick slice of a roast. Rules of the truth, written before the first run:
+// after a comma; probes 50-55, added after step 4, a thick slice of a roast; probes
+// 56-61, added after step 5, a food said with crackers. Rules of the truth, written before the first run:
 // a burger said at McDonald's or Burger King is FNDDS's food of that chain where it has one; lemonade with no other
 // word is FNDDS's lemonade "fruit juice drink" (the regular one; "fruit flavored drink" is the powdered kind at 25
 // kcal and "light" is named so), a cup 248 g, 16 oz 496 g; lasagna said as leftover, homemade or made by someone
@@ -164,6 +165,42 @@ const S: [string, F[]][] = [
   ['had a thick slice of pot roast', [['^Beef, pot roast', '^Beef, pot roast', 90, [80, 100]]]],
   ['a thick slice of ham', [['^Ham$', '^Ham$', 90, [80, 100]]]],
   ['a slice of brisket', [['^Beef, brisket', '^Beef, brisket', 60, [50, 70]]]],
+  // added after step 5, before the parser was run on them: a food said with crackers merged into a flavored or filled
+  // cracker (class E, a food dropped); a coder records the food at its FNDDS default and the crackers' 18 g
+  [
+    'swiss cheese and crackers for a snack',
+    [
+      ['^Cheese, Swiss', '^Cheese, Swiss$', 21, [18, 30]],
+      ['^Crackers', '^Crackers, NFS', 18, [10, 30]],
+    ],
+  ],
+  [
+    'cheese and crackers after school',
+    [
+      ['^Cheese', '^Cheese, NFS', 21, [18, 30]],
+      ['^Crackers', '^Crackers, NFS', 18, [10, 30]],
+    ],
+  ],
+  [
+    'saltine crackers with peanut butter',
+    [
+      ['^Crackers, saltine', '^Crackers, saltine$', 18, [10, 30]],
+      ['^Peanut butter', '^Peanut butter$', 32, [28, 36]],
+    ],
+  ],
+  [
+    'had some crackers and cheese',
+    [
+      ['^Crackers', '^Crackers, NFS', 18, [10, 30]],
+      ['^Cheese', '^Cheese, NFS', 21, [18, 30]],
+    ],
+  ],
+  // controls: the packaged crackers named so
+  [
+    'a pack of peanut butter crackers',
+    [['^Crackers, sandwich, peanut butter', '^Crackers, sandwich, peanut butter filled$', 45, [30, 50]]],
+  ],
+  ['a handful of cheese crackers', [['^Crackers, cheese', '^Crackers, cheese$', 28, [14, 35]]]],
 ];
 writeProbeSet(
   'kcal2-probes.json',
