@@ -1935,6 +1935,12 @@ describe('analyzeMeal: slices of sandwich meat and of a roast, a food on cracker
     expect(read('for sunday dinner I had two slices of roast beef')[0]![0]).toBe('Beef, roast');
     expect(read('thanksgiving leftovers: two slices of turkey')[0]![0]).not.toMatch(/deli/);
   });
+  it('reads cheese and crackers as the cheese and the crackers, and cheese crackers as the cracker', () => {
+    const names = (text: string) => read(text).map(([name]) => name);
+    expect(names('cheese and crackers')).toEqual(['Cheese, NFS', 'Crackers, NFS']);
+    expect(names('crackers and cheese')).toEqual(['Crackers, NFS', 'Cheese, NFS']);
+    expect(names('a handful of cheese crackers')).toEqual(['Crackers, cheese']);
+  });
   it('reads a food said on crackers and the crackers', () => {
     expect(read('tuna on crackers').map(([name]) => name)).toEqual(['Fish, tuna, canned', 'Crackers, NFS']);
   });
