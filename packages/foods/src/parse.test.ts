@@ -1214,6 +1214,14 @@ describe('everyday words of weighed meals of other countries (decision 215)', ()
   ])("reads the staple said plainly %j as FNDDS's %s", (text, name) => {
     expect(named(text).map((n) => n[0])).toEqual([name]);
   });
+  it.each([
+    ['200 g kadhi', 'Vegetable curry'],
+    ['200 g kadhi chawal', 'Rice, white, with lentils, NS as to fat'],
+    ['200 g tomato egg stir fry', 'Egg omelet or scrambled egg, with tomatoes, NS as to fat'],
+    ['200 g stir fried tomatoes and eggs', 'Egg omelet or scrambled egg, with tomatoes, NS as to fat'],
+  ])("reads the home dish %j as FNDDS's %s", (text, name) => {
+    expect(named(text).map((n) => n[0])).toEqual([name]);
+  });
   it('reads buna and api as drinks only after an amount, and keeps diri ak pwa and crema de papa', () => {
     expect(named('200 ml buna')[0]![0]).toBe('Coffee, brewed');
     expect(named('250 ml api')[0]![0]).toBe('Atole');
