@@ -2232,6 +2232,14 @@ describe('analyzeMeal: words around everyday US meals that name no food, and the
     ['chicken fajitas with corn tortillas', [/^Fajita, chicken/]],
     // a dish said before "with" is the food its additions merge into
     ['beef enchiladas with rice', [/^Enchilada, beef/, /^Rice/]],
+    // step 2: a pizza by its style, chowder said alone, regional names
+    ['deep dish pizza', [/^Pizza, cheese, .*thick crust/]],
+    ['new york style pizza, 2 slices', [/^Pizza, cheese, .*thin crust/]],
+    ['a cup of chowder', [/New England clam chowder/]],
+    ['manhattan clam chowder', [/Manhattan clam chowder/]],
+    ['a chicago dog', [/^Hot dog sandwich/]],
+    ['a runza', [/^Turnover or hot pocket, beef/]],
+    ['saimin', [/^Soup, ramen noodles/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
