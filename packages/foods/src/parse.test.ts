@@ -1222,6 +1222,15 @@ describe('everyday words of weighed meals of other countries (decision 215)', ()
   ])("reads the home dish %j as FNDDS's %s", (text, name) => {
     expect(named(text).map((n) => n[0])).toEqual([name]);
   });
+  it.each([
+    ['200 g moro de guandules', 'Rice with stewed beans, Puerto Rican style'],
+    ['200 g locrio', 'Chicken or turkey and rice with tomato-based sauce'],
+    ['150 g festival', 'Johnnycake'],
+    ['150 g fatayer', 'Empanada, beef'],
+    ['200 g mchadi', 'Cornbread, prepared from mix'],
+  ])("reads the Caribbean, Levantine or Georgian %j as FNDDS's %s", (text, name) => {
+    expect(named(text).map((n) => n[0])).toEqual([name]);
+  });
   it('reads buna and api as drinks only after an amount, and keeps diri ak pwa and crema de papa', () => {
     expect(named('200 ml buna')[0]![0]).toBe('Coffee, brewed');
     expect(named('250 ml api')[0]![0]).toBe('Atole');
