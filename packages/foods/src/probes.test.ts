@@ -2240,6 +2240,11 @@ describe('analyzeMeal: words around everyday US meals that name no food, and the
     ['a chicago dog', [/^Hot dog sandwich/]],
     ['a runza', [/^Turnover or hot pocket, beef/]],
     ['saimin', [/^Soup, ramen noodles/]],
+    // step 3: a fruit flavor before a sweet drink FNDDS does not flavor
+    ['a cherry limeade', [/^Lemonade/]],
+    ['a blue raspberry slushie', [/^Slush frozen drink/]],
+    ['peach iced tea', [/^Tea, iced/]],
+    ['a cherry coke', [/^Soft drink, cola, fruit or vanilla flavored/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
