@@ -1231,6 +1231,15 @@ describe('everyday words of weighed meals of other countries (decision 215)', ()
   ])("reads the Caribbean, Levantine or Georgian %j as FNDDS's %s", (text, name) => {
     expect(named(text).map((n) => n[0])).toEqual([name]);
   });
+  it.each([
+    ['200 g mote', 'Hominy, cooked'],
+    ['300 g locro', 'Stew, chicken'],
+    ['150 g sambusa', 'Samosa'],
+    ['200 g bajia', 'Pakora'],
+    ['250 g picante de pollo', 'Stew, chicken'],
+  ])("reads the Andean or East African %j as FNDDS's %s", (text, name) => {
+    expect(named(text).map((n) => n[0])).toEqual([name]);
+  });
   it('reads buna and api as drinks only after an amount, and keeps diri ak pwa and crema de papa', () => {
     expect(named('200 ml buna')[0]![0]).toBe('Coffee, brewed');
     expect(named('250 ml api')[0]![0]).toBe('Atole');
