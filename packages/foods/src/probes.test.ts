@@ -2245,6 +2245,11 @@ describe('analyzeMeal: words around everyday US meals that name no food, and the
     ['a blue raspberry slushie', [/^Slush frozen drink/]],
     ['peach iced tea', [/^Tea, iced/]],
     ['a cherry coke', [/^Soft drink, cola, fruit or vanilla flavored/]],
+    // step 4: zero-sugar energy drinks by brand
+    ['a can of reign', [/^Energy drink, sugar free$/]],
+    ['a bang energy drink', [/^Energy drink, sugar free$/]],
+    ['a monster ultra', [/^Energy drink, sugar free$/]],
+    ['a monster energy drink', [/^Energy drink \(Monster\)/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
