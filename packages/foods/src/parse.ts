@@ -3403,6 +3403,25 @@ function analyzeText(text: string, opts: ParseOptions): MealAnalysis {
 const TRAILING_WEIGHT = /[a-z]\s*\(?\s*\d+(?:\.\d+)?\s*(?:g|gr|grams?|kg|kilos?|kilograms?)\.?\s*\)?$/;
 
 /**
+ * Food x with no amount, then y joined to it in the same clause by `joinedBy`, y a weight in grams said after its
+ * food ("rice and beans 400 g", "lamb tagine with prunes 300 g"): the shape both sharedWeights and weighedDishes read.
+ */
+function weightSaidAfter(x: Mention, y: Mention, joinedBy: 'and' | 'with'): boolean {
+  return (
+    y.joinedBy === joinedBy &&
+    (y.clause ?? 0) === (x.clause ?? 0) &&
+    !amountSaid(x.amount) &&
+    !x.favorite &&
+    !y.favorite &&
+    x.match !== null &&
+    y.match !== null &&
+    y.amount.unit?.kind === 'mass' &&
+    y.amount.quantity !== null &&
+    TRAILING_WEIGHT.test(y.text.trim())
+  );
+}
+
+/**
  * "samp and beans 350 g", "pap and chakalaka 400 g": a dish said as two foods joined by "and", one weight after both
  * (decision 137). The weight was the second food's and the first food got its usual portion ("samp and beans 350 g"
  * was 85 g of hominy and 350 g of beans). When the first food has no amount of its own and the weight in grams is
@@ -3416,16 +3435,7 @@ function sharedWeights(said: Mention[]): Mention[] {
     const prev = mentions[i - 1];
     const pairOf = (x: Mention, y: Mention | undefined) =>
       y !== undefined &&
-      y.joinedBy === 'and' &&
-      (y.clause ?? 0) === (x.clause ?? 0) &&
-      !amountSaid(x.amount) &&
-      !x.favorite &&
-      !y.favorite &&
-      x.match !== null &&
-      y.match !== null &&
-      y.amount.unit?.kind === 'mass' &&
-      y.amount.quantity !== null &&
-      TRAILING_WEIGHT.test(y.text.trim()) &&
+      weightSaidAfter(x, y, 'and') &&
       // Not the last of a longer list without amounts ("eggs, toast and beans 100 g").
       !(x.joinedBy === ',' && prevHasNoAmount(mentions, mentions.indexOf(x)));
     if (a && pairOf(a, b)) return { ...m, amount: { ...b!.amount, quantity: b!.amount.quantity! / 2 } };
@@ -3453,16 +3463,8 @@ function weighedDishes(mentions: Mention[]): Mention[] {
     const after = mentions[i + 2];
     if (
       y !== undefined &&
-      y.joinedBy === 'with' &&
-      (y.clause ?? 0) === (x.clause ?? 0) &&
-      !amountSaid(x.amount) &&
-      !x.favorite &&
-      !y.favorite &&
-      x.match !== null &&
+      weightSaidAfter(x, y, 'with') &&
       y.match !== null &&
-      y.amount.unit?.kind === 'mass' &&
-      y.amount.quantity !== null &&
-      TRAILING_WEIGHT.test(y.text.trim()) &&
       !LEADING_GRAMS.test(y.text.trim()) &&
       // Not the last of a list said without amounts, nor the first of additions said without them.
       !prevHasNoAmount(mentions, i) &&
