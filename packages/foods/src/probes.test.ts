@@ -2250,6 +2250,10 @@ describe('analyzeMeal: words around everyday US meals that name no food, and the
     ['a bang energy drink', [/^Energy drink, sugar free$/]],
     ['a monster ultra', [/^Energy drink, sugar free$/]],
     ['a monster energy drink', [/^Energy drink \(Monster\)/]],
+    // step 5: a wrap by its meat and cheese, an ice cream by its brand
+    ['a turkey and swiss wrap', [/^Turkey sandwich wrap/]],
+    ['a ham and cheddar wrap', [/^Ham sandwich wrap/]],
+    ['a pint of halo top', [/^Light ice cream/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
