@@ -136,6 +136,21 @@ function itReadsEachPassingProbe(set: CheckSet, as = 'a person expects') {
   );
 }
 
+/** A check set with each probe's carbohydrate truth, and the probes within 7.5 g of it (1-based), a ratchet. */
+type CarbsCheckSet = CheckSet & { carbsWithin: number[]; probes: { carbs: number }[] };
+
+/** Each listed probe of a weighed check set is still within 7.5 g of its carbohydrate truth (carbsWithin). */
+function itIsWithinCarbsOfEachProbe(set: CarbsCheckSet) {
+  it.each(set.carbsWithin.map((n) => [n, set.probes[n - 1]!.text] as const))(
+    'probe %i is still within 7.5 g of its carbohydrate: %j',
+    (n) => {
+      const probe = set.probes[n - 1]!;
+      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + i.carbs, 0);
+      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(CARB_TOLERANCE_G);
+    },
+  );
+}
+
 function readsAsExpected(expected: ProbeFood[], text: string): boolean {
   const items = analyzeMeal(text, { db }).items;
   const fits = (e: ProbeFood, i: (typeof items)[number]) =>
@@ -701,14 +716,11 @@ describe("decision 177's narration around foods (test/narration-probes.json)", (
 // its FNDDS/SR28 foods and their carbohydrate truth; the probes read as a coder records them (passing) and the probes
 // within 7.5 g of carbohydrate (carbsWithin) are each a ratchet.
 type AbroadFood = ProbeFood & { food: string; carbs: number };
-const abroadSet = loadCheckSet('abroad-probes.json') as CheckSet & {
-  carbsWithin: number[];
-  probes: { carbs: number }[];
-};
 
-describe("decision 185's check set of meals of other countries in grams (test/abroad-probes.json)", () => {
+/** Every probe's carbohydrate is what its expected foods add up to, each food's from the database at its grams. */
+function itStatesEachProbesCarbohydrate(set: CarbsCheckSet) {
   it('states for every probe the carbohydrate its expected foods add up to, from the database', () => {
-    for (const probe of abroadSet.probes) {
+    for (const probe of set.probes) {
       const foods = probe.expect as AbroadFood[];
       expect(Math.abs(foods.reduce((s, e) => s + e.carbs, 0) - probe.carbs)).toBeLessThan(0.2);
       for (const e of foods) {
@@ -719,40 +731,22 @@ describe("decision 185's check set of meals of other countries in grams (test/ab
       }
     }
   });
+}
+const abroadSet = loadCheckSet('abroad-probes.json') as CarbsCheckSet;
+
+describe("decision 185's check set of meals of other countries in grams (test/abroad-probes.json)", () => {
+  itStatesEachProbesCarbohydrate(abroadSet);
   itReadsEachPassingProbe(abroadSet, 'a coder records it');
   itIsWithinCarbsOfEachProbe(abroadSet);
 });
 
-/** Each listed probe of a weighed check set is still within 7.5 g of its carbohydrate truth (carbsWithin). */
-function itIsWithinCarbsOfEachProbe(set: typeof abroadSet) {
-  it.each(set.carbsWithin.map((n) => [n, set.probes[n - 1]!.text] as const))(
-    'probe %i is still within 7.5 g of its carbohydrate: %j',
-    (n) => {
-      const probe = set.probes[n - 1]!;
-      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + i.carbs, 0);
-      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(CARB_TOLERANCE_G);
-    },
-  );
-}
-
 // Decision 204's check set: 26 meals of other countries weighed in grams, written for decision 185's three leftover
 // classes ("N g A and B", a food in coconut milk, a curry named by two of its foods) before its changes; wired as
 // decision 185's.
-const abroad2Set = loadCheckSet('abroad2-probes.json') as typeof abroadSet;
+const abroad2Set = loadCheckSet('abroad2-probes.json') as CarbsCheckSet;
 
 describe("decision 204's check set of two-part dishes and coconut milk (test/abroad2-probes.json)", () => {
-  it('states for every probe the carbohydrate its expected foods add up to, from the database', () => {
-    for (const probe of abroad2Set.probes) {
-      const foods = probe.expect as AbroadFood[];
-      expect(Math.abs(foods.reduce((s, e) => s + e.carbs, 0) - probe.carbs)).toBeLessThan(0.2);
-      for (const e of foods) {
-        const food = db.get(e.food)!;
-        expect(food.name).toMatch(new RegExp(e.name, 'i'));
-        const grams = (e.grams![0] + e.grams![1]) / 2;
-        expect(Math.abs((food.per100g.carbs * grams) / 100 - e.carbs)).toBeLessThan(0.1 * e.carbs + 0.2);
-      }
-    }
-  });
+  itStatesEachProbesCarbohydrate(abroad2Set);
   itReadsEachPassingProbe(abroad2Set, 'a coder records it');
   itIsWithinCarbsOfEachProbe(abroad2Set);
 });
@@ -1311,40 +1305,20 @@ describe('analyzeMeal: the first, last or only thing, with no article (decision 
 // Decision 201's check set: 42 fast-food orders (chain meals and combos, sizes, chain items, modifiers, orders said in
 // sentences), written before its changes and read the same way; each also states its carbohydrate truth, and the
 // probes within 7.5 g of it (carbsWithin) are a ratchet as well.
-const orderSet = loadCheckSet('order-probes.json') as CheckSet & {
-  carbsWithin: number[];
-  probes: { carbs: number }[];
-};
+const orderSet = loadCheckSet('order-probes.json') as CarbsCheckSet;
 
 describe("decision 201's check set of fast-food orders (test/order-probes.json)", () => {
   itReadsEachPassingProbe(orderSet);
-  it.each(orderSet.carbsWithin.map((n) => [n, orderSet.probes[n - 1]!.text] as const))(
-    'probe %i is still within 7.5 g of its carbohydrate: %j',
-    (n) => {
-      const probe = orderSet.probes[n - 1]!;
-      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
-      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
-    },
-  );
+  itIsWithinCarbsOfEachProbe(orderSet);
 });
 
 // Decision 186's check set: 55 everyday US meals said naturally (places, corrections, "X was a Y", the usual, drinks
 // with sizes, kids' lunches, leftovers, packaged snacks), written before its changes, each with a coder's carbs truth.
-const saidSet = loadCheckSet('said-probes.json') as CheckSet & {
-  carbsWithin: number[];
-  probes: { carbs: number }[];
-};
+const saidSet = loadCheckSet('said-probes.json') as CarbsCheckSet;
 
 describe("decision 186's check set of US meals said naturally (test/said-probes.json)", () => {
   itReadsEachPassingProbe(saidSet);
-  it.each(saidSet.carbsWithin.map((n) => [n, saidSet.probes[n - 1]!.text] as const))(
-    'probe %i is still within 7.5 g of its carbohydrate: %j',
-    (n) => {
-      const probe = saidSet.probes[n - 1]!;
-      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
-      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
-    },
-  );
+  itIsWithinCarbsOfEachProbe(saidSet);
 });
 
 describe("analyzeMeal: a chain's meal or combo (decision 201)", () => {
@@ -1461,21 +1435,11 @@ describe('analyzeMeal: a drive-thru, a counted chicken meal, a main named with i
 
 // Decision 202's check set: 56 everyday US messages by the classes of batch 184's training failures, written before
 // its changes, each with a coder's carbs and kcal truth.
-const sweep2Set = loadCheckSet('sweep2-probes.json') as CheckSet & {
-  carbsWithin: number[];
-  probes: { carbs: number }[];
-};
+const sweep2Set = loadCheckSet('sweep2-probes.json') as CarbsCheckSet;
 
 describe("decision 202's check set of everyday US messages (test/sweep2-probes.json)", () => {
   itReadsEachPassingProbe(sweep2Set);
-  it.each(sweep2Set.carbsWithin.map((n) => [n, sweep2Set.probes[n - 1]!.text] as const))(
-    'probe %i is still within 7.5 g of its carbohydrate: %j',
-    (n) => {
-      const probe = sweep2Set.probes[n - 1]!;
-      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
-      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
-    },
-  );
+  itIsWithinCarbsOfEachProbe(sweep2Set);
 });
 
 describe('analyzeMeal: ordinary words and evaluative phrases name no food (decision 202)', () => {
@@ -1680,21 +1644,11 @@ describe('analyzeMeal: a bowl with its contents listed after a comma (decision 2
 // Decision 203's check set: 38 everyday messages with composite dishes (burritos, tacos, sandwiches, bowls, salads,
 // omelets, pizzas with toppings, stir-fries, pasta "with X and Y", plated home dinners), written before its changes;
 // each states its carbohydrate truth, and the probes within 7.5 g of it (carbsWithin) are a ratchet as well.
-const wholeSet = loadCheckSet('whole-probes.json') as CheckSet & {
-  carbsWithin: number[];
-  probes: { carbs: number }[];
-};
+const wholeSet = loadCheckSet('whole-probes.json') as CarbsCheckSet;
 
 describe("decision 203's check set of composite dishes (test/whole-probes.json)", () => {
   itReadsEachPassingProbe(wholeSet);
-  it.each(wholeSet.carbsWithin.map((n) => [n, wholeSet.probes[n - 1]!.text] as const))(
-    'probe %i is still within 7.5 g of its carbohydrate: %j',
-    (n) => {
-      const probe = wholeSet.probes[n - 1]!;
-      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
-      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
-    },
-  );
+  itIsWithinCarbsOfEachProbe(wholeSet);
 });
 
 describe('analyzeMeal: what a food did for the person names no food (decision 202)', () => {
@@ -1766,21 +1720,11 @@ describe('analyzeMeal: a pizza named by a meat and a vegetable joined by "and" (
 // Decision 206's check set: 30 everyday US messages of the classes of large kcal error (pieces by count or order, a fat
 // or dip beside a food, a meat's portion, a dish counted twice, a chain's size, drinks with alcohol, fried foods),
 // written before its changes, each with a coder's carbs and kcal truth.
-const kcalSet = loadCheckSet('kcal-probes.json') as CheckSet & {
-  carbsWithin: number[];
-  probes: { carbs: number }[];
-};
+const kcalSet = loadCheckSet('kcal-probes.json') as CarbsCheckSet;
 
 describe("decision 206's check set of large kcal errors (test/kcal-probes.json)", () => {
   itReadsEachPassingProbe(kcalSet);
-  it.each(kcalSet.carbsWithin.map((n) => [n, kcalSet.probes[n - 1]!.text] as const))(
-    'probe %i is still within 7.5 g of its carbohydrate: %j',
-    (n) => {
-      const probe = kcalSet.probes[n - 1]!;
-      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
-      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
-    },
-  );
+  itIsWithinCarbsOfEachProbe(kcalSet);
 });
 
 describe('analyzeMeal: a dip said with "dipped in" is a food of its own (decision 206)', () => {
@@ -1817,21 +1761,11 @@ describe('analyzeMeal: a taco said by its shell with its filling between is the 
   });
 });
 
-const chatSet = loadCheckSet('chat-probes.json') as CheckSet & {
-  carbsWithin: number[];
-  probes: { carbs: number }[];
-};
+const chatSet = loadCheckSet('chat-probes.json') as CarbsCheckSet;
 
 describe("decision 207's check set of chat messages (test/chat-probes.json)", () => {
   itReadsEachPassingProbe(chatSet);
-  it.each(chatSet.carbsWithin.map((n) => [n, chatSet.probes[n - 1]!.text] as const))(
-    'probe %i is still within 7.5 g of its carbohydrate: %j',
-    (n) => {
-      const probe = chatSet.probes[n - 1]!;
-      const carbs = analyzeMeal(probe.text, { db }).items.reduce((sum, i) => sum + (i.carbs ?? 0), 0);
-      expect(Math.abs(carbs - probe.carbs)).toBeLessThanOrEqual(7.5);
-    },
-  );
+  itIsWithinCarbsOfEachProbe(chatSet);
 });
 
 describe('analyzeMeal: chat lines split by a clock time, a meal name or counts after foods (decision 207)', () => {
@@ -1868,7 +1802,7 @@ describe('analyzeMeal: chat lines split by a clock time, a meal name or counts a
 // dinner with no amount, a food of its own size, a plural with no count, a plate, bowl, handful, seconds, helpings),
 // written before its changes with the FNDDS food and grams a coder records; the probes read as expected (passing) and
 // within 7.5 g of carbohydrate (carbsWithin) are ratchets.
-const portions2Set = loadCheckSet('portions2-probes.json') as typeof abroadSet;
+const portions2Set = loadCheckSet('portions2-probes.json') as CarbsCheckSet;
 
 describe("decision 210's check set of portions people eat (test/portions2-probes.json)", () => {
   itReadsEachPassingProbe(portions2Set, 'a coder records it');
@@ -1878,7 +1812,7 @@ describe("decision 210's check set of portions people eat (test/portions2-probes
 // Decision 211's check set: 64 everyday US messages of dishes said with their additions, sauces and order changes (a
 // dish that already holds its sauce, an addition beside a dish, words that take something off, a chain meal with a
 // part swapped, numbered combos), written before its changes, each with a coder's carbs and kcal truth.
-const additionsSet = loadCheckSet('additions-probes.json') as typeof abroadSet;
+const additionsSet = loadCheckSet('additions-probes.json') as CarbsCheckSet;
 
 describe("decision 211's check set of dishes with their additions (test/additions-probes.json)", () => {
   itReadsEachPassingProbe(additionsSet);
@@ -1888,7 +1822,7 @@ describe("decision 211's check set of dishes with their additions (test/addition
 // Decision 214's check set: everyday US messages of the training part's large kcal errors, round 2 (a chain's burger
 // said with the chain after it, lemonade and home-made lasagna read as foods of another energy density, slices of a
 // sandwich meat at a roast's slice), written before its changes, each with a coder's carbs and kcal truth.
-const kcal2Set = loadCheckSet('kcal2-probes.json') as typeof abroadSet;
+const kcal2Set = loadCheckSet('kcal2-probes.json') as CarbsCheckSet;
 
 describe("decision 214's check set of large kcal errors, round 2 (test/kcal2-probes.json)", () => {
   itReadsEachPassingProbe(kcal2Set, 'a coder records it');
@@ -2177,7 +2111,7 @@ describe('analyzeMeal: ketchup and mustard on a sandwich are condiments of their
 // the parser was run on them, each with a coder's FNDDS/SR28 foods by make-up and its carbohydrate truth
 // (scripts/abroad3-probes.ts); the probes read as a coder records them (passing) and within 7.5 g of carbohydrate
 // (carbsWithin) are ratchets.
-const abroad3Set = loadCheckSet('abroad3-probes.json') as typeof abroadSet;
+const abroad3Set = loadCheckSet('abroad3-probes.json') as CarbsCheckSet;
 
 describe("decision 215's check set of weighed meals of other countries, round 3 (test/abroad3-probes.json)", () => {
   it('gives every meal in grams, with a carbohydrate truth and grams accepted for each expected food', () => {
@@ -2196,7 +2130,7 @@ describe("decision 215's check set of weighed meals of other countries, round 3 
 // food, alcohol, desserts), written before its changes and before the parser was run on them, each with a coder's
 // FNDDS foods, grams and carbohydrate and kcal truth (scripts/sweep3-probes.ts); the probes read as a coder records
 // them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
-const sweep3Set = loadCheckSet('sweep3-probes.json') as typeof abroadSet;
+const sweep3Set = loadCheckSet('sweep3-probes.json') as CarbsCheckSet;
 
 describe("decision 216's check set of everyday US meals, sweep 3 (test/sweep3-probes.json)", () => {
   it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
