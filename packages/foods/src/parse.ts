@@ -15,6 +15,7 @@ import {
   parseTrailingAmount,
   PLAIN_SIZE_WORDS,
   sizeNamed,
+  TIMES,
   unitOf,
 } from './quantity.ts';
 import { hasUnitPortion, resolvePortion, isBeverage, portionsOf } from './portion.ts';
@@ -3063,15 +3064,12 @@ function eachOf(m: Mention, before: Amount): Amount {
   return { ...m.amount, quantity: roundTo(m.amount.quantity! * count, 3) };
 }
 
-/** A multiplier said with no food: "x2", "2x" (decision 213). */
-const TIMES_ALONE = /^x\s*(\d+(?:\.\d+)?)$|^(\d+(?:\.\d+)?)\s*x$/;
-
 /**
  * "chili for dinner and went back for seconds", "..., x2": a clause that is only a multiplier once the lexicon has read
  * it ("and had seconds" is "x2") repeats the food before it, so it stays with that food's meal (decision 213).
  */
 function timesAlone(clause: string): boolean {
-  return TIMES_ALONE.test(
+  return TIMES.test(
     tagText(normalize(clause))
       .replace(/^[\s,]*(?:and\s+)?/, '')
       .trim(),
@@ -3643,7 +3641,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       }
       // "chili for dinner, x2", "had lasagna and went back for seconds" (lexicon: "x2"): a multiplier said alone, with
       // no food, is the food before it that many times (decision 213).
-      const times = TIMES_ALONE.exec(m.phrase.trim()) ?? TIMES_ALONE.exec(m.text.trim());
+      const times = TIMES.exec(m.phrase.trim()) ?? TIMES.exec(m.text.trim());
       if (times && head && mentionAt.slice(head.index).every((x) => x !== null && !x.favorite)) {
         // The food before it and what was added "with" it ("coffee with milk, x2"), each its amount as read (its
         // default portion when none was said) that many times.

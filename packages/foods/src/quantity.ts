@@ -320,6 +320,9 @@ export function parseAmount(text: string): Amount {
   return { quantity, unit, size, container, rest };
 }
 
+/** A multiplier: "x2", "2x" (its count in group 1 or 2). */
+export const TIMES = /^x\s*(\d+(?:\.\d+)?)$|^(\d+(?:\.\d+)?)\s*x$/;
+
 /** An amount written after the food: "steak 8 oz", "coffee (16 oz)", "rice x2", "chicken tenders 4". */
 export function parseTrailingAmount(text: string): { text: string; amount: Amount | null } {
   // A bare count of one to ten after a food's last word is how many ("chicken tenders 4", decision 109); a larger
@@ -335,7 +338,7 @@ export function parseTrailingAmount(text: string): { text: string; amount: Amoun
   ).exec(text.trim());
   if (!m?.groups || m.groups.food!.trim() === '') return { text, amount: null };
   const amt = m.groups.amt!.trim();
-  const times = /^x\s*(\d+(?:\.\d+)?)$|^(\d+(?:\.\d+)?)\s*x$/.exec(amt);
+  const times = TIMES.exec(amt);
   if (times) {
     const q = Number(times[1] ?? times[2]);
     return {
