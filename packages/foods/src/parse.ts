@@ -590,7 +590,10 @@ function sizeInParens(text: string): string {
       if (size === undefined || food.trim() === '') return all;
       const count = /^\s*(?:\d+\S*|an?)\s/.exec(food);
       const at = count ? count[0].length : 0;
-      return `${lead} ${food.slice(0, at)} ${size} ${food.slice(at).trim()} `;
+      const named = food.slice(at).trim();
+      // "a large coke (lg)": a size said again in parentheses is not said twice ("a large large coke" read nothing).
+      const sized = sizeNamed(named.split(/\s+/)[0]!) !== undefined && sizeNamed(word) !== undefined;
+      return `${lead} ${food.slice(0, at)} ${sized ? '' : `${size} `}${named} `;
     },
   );
 }

@@ -2194,3 +2194,15 @@ describe('analyzeMeal: words around everyday US meals that name no food, and the
     want.forEach((re, k) => expect(got[k]).toMatch(re));
   });
 });
+
+describe('analyzeMeal: a size said again in parentheses is said once (decision 172)', () => {
+  it.each([
+    ['a large coke (lg)', [744]],
+    ['a coke (lg)', [744]],
+    ['chili and a large coke (lg)', [255, 744]],
+  ])('%j', (text, grams) => {
+    const { items, unmatched } = analyzeMeal(text, { db });
+    expect(items.map((i) => i.grams)).toEqual(grams);
+    expect(unmatched).toEqual([]);
+  });
+});
