@@ -2125,6 +2125,26 @@ describe("decision 215's check set of weighed meals of other countries, round 3 
   itIsWithinCarbsOfEachProbe(abroad3Set);
 });
 
+// Decision 218's check set: 92 meals of 68 countries weighed in grams, written as a diet survey records them or a
+// person says them ("300 g pounded yam with 250 g of ogbono soup", "a plate of pilau, about 350 grams, with ..."),
+// before its changes and before the parser was run on them, each with a coder's FNDDS foods chosen by reading the
+// database, grams and carbohydrate and kcal truth (scripts/abroad4-probes.ts); the probes read as a coder records
+// them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const abroad4Set = loadCheckSet('abroad4-probes.json') as CarbsCheckSet;
+
+describe("decision 218's check set of weighed meals of other countries, round 4 (test/abroad4-probes.json)", () => {
+  it('gives every meal in grams, with a carbohydrate truth and grams accepted for each expected food', () => {
+    expect(abroad4Set.probes.length).toBeGreaterThanOrEqual(80);
+    for (const probe of abroad4Set.probes) {
+      expect(probe.text).toMatch(/\d\s*(g|grams)\b/);
+      expect(probe.carbs).toBeGreaterThan(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(abroad4Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(abroad4Set);
+});
+
 // Decision 216's check set: 96 everyday US meals of every kind said as people tell a diet survey or a chat box
 // (breakfasts to drinks, home, packaged, restaurant, fast food and cafeteria food, regional and holiday meals, kids'
 // food, alcohol, desserts), written before its changes and before the parser was run on them, each with a coder's
