@@ -13,6 +13,6 @@ for (const pattern of process.argv.slice(2)) {
     .sort((a, b) => Number(b.id.startsWith('fndds')) - Number(a.id.startsWith('fndds')))
     .slice(0, max))
     console.log(
-      `  ${f.id.split(':')[0].padEnd(6)} ${f.per100g.carbs.toFixed(1).padStart(5)} c ${String(Math.round(f.per100g.calories)).padStart(4)} kcal  ${f.name}`,
+      `  ${f.id.split(':')[0]!.padEnd(6)} ${f.per100g.carbs.toFixed(1).padStart(5)} c ${String(Math.round(f.per100g.calories)).padStart(4)} kcal  ${f.name}`,
     );
 }

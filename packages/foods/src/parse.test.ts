@@ -2540,3 +2540,20 @@ describe('analyzeMeal: wonton soup (probe)', () => {
       expect(analyzeMeal(text, { db }).items.map((i) => i.foodId)).toEqual(['fndds:58408010']);
   });
 });
+
+describe('weighed meals of other countries, round 4 (decision 218)', () => {
+  const named = (text: string) => parse(text).map((i) => [db.get(i.foodId!)!.name, i.grams]);
+  it('reads a few words in parentheses after a food or its weight as that food said again, not a second food', () => {
+    expect(named('wali 300 g (boiled rice) and 200 g beans')).toEqual([
+      ['Rice, white, cooked, NS as to fat', 300],
+      ['Beans, NFS', 200],
+    ]);
+    expect(named('120 g fried fish (tilapia)')).toEqual([['Fish, tilapia, fried', 120]]);
+    expect(named('250 g of rice with 120 g of grilled pork (bai sach chrouk)')).toEqual([
+      ['Rice, white, cooked, NS as to fat', 250],
+      ['Pork, roast', 120],
+    ]);
+    // A negation, an addition or a place in parentheses stays its own chunk.
+    expect(named('coffee (no sugar)').map(([n]) => n)).toEqual(['Coffee, brewed']);
+  });
+});

@@ -1105,9 +1105,48 @@ function fillingsOnly(inner: string): boolean {
   );
 }
 
+/**
+ * "wali 300 g (boiled rice)", "120 g fried fish (tilapia)", "yam porridge (asaro) 400 g", "grilled pork (bai sach
+ * chrouk)": a few words in parentheses, no amount among them, right after a food or its weight, say the same food
+ * again, in other words (a diet survey's gloss of a local name, or the local name of a food said in English). They
+ * are read as words of that food, before its weight, so the reading that covers the most of them wins and the weight
+ * stays the food's (decision 218: the parentheses were a list break, which made the gloss a second food of a default
+ * portion, and left a local name said first with nothing when the gloss came after its weight). Not a list, a place,
+ * a negation or an addition ("(no sugar)", "(extra cheese)", "(from home)"), which stay their own chunk as before.
+ */
+const GLOSS_NOT = new Set([
+  'and',
+  'with',
+  'or',
+  'no',
+  'without',
+  'not',
+  'extra',
+  'at',
+  'from',
+  'for',
+  'in',
+  'on',
+  'plus',
+]);
+function glossInParens(text: string): string {
+  const gloss = (inner: string) => {
+    const ws = inner.trim().split(/\s+/);
+    return ws.length >= 1 && ws.length <= 4 && !ws.some((w) => GLOSS_NOT.has(w));
+  };
+  return text
+    .replace(
+      /(\d+(?:\.\d+)?\s*(?:g|gr|grams?|kg|ml)\b)\s*\(\s*([a-z][a-z' -]*?)\s*\)/g,
+      (all, weight: string, inner: string) => (gloss(inner) ? `${inner} ${weight}` : all),
+    )
+    .replace(/([a-z])\s*\(\s*([a-z][a-z' -]*?)\s*\)/g, (all, last: string, inner: string) =>
+      gloss(inner) ? `${last} ${inner}` : all,
+    );
+}
+
 /** Splits text into sentences, then into chunks at separators (kept for the merge step). */
 function chunksOf(text: string): Chunk[] {
-  const sentences = sameAmountTwice(text)
+  const sentences = glossInParens(sameAmountTwice(text))
     .replace(/\(([^)]*)\)/g, (_m, inner: string) => (/\d/.test(inner) ? ` ${inner} ` : ` , ${inner} `))
     .split(/(?<!\d)[.!?;\n]+|[.!?;\n]+(?!\d)/);
   const out: Chunk[] = [];
