@@ -1641,9 +1641,10 @@ describe('parseMeal: what a food consists of (decision 115)', () => {
 
   it('reads "porridge" alone as oatmeal, but not after a food FNDDS has no porridge of', () => {
     expect(ids('a bowl of porridge')).toEqual(['fndds:56202960']);
-    // Decision 115 left "yam porridge" unread; decision 196 reads a dish FNDDS lacks through its ingredient, here
-    // FNDDS's yam (its sweet potato), never oatmeal.
-    expect(ids('200 g yam porridge')).toEqual(['fndds:73401000']);
+    // Decision 115 left "yam porridge" unread; decision 196 reads a dish FNDDS lacks through its ingredient, never
+    // oatmeal; decision 218 reads West Africa's yam porridge as the true yam, SR28's boiled yam (FNDDS's "yam" is its
+    // sweet potato, which US meals keep).
+    expect(ids('200 g yam porridge')).toEqual(['sr28:11602']);
   });
 });
 
@@ -2555,5 +2556,44 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     ]);
     // A negation, an addition or a place in parentheses stays its own chunk.
     expect(named('coffee (no sugar)').map(([n]) => n)).toEqual(['Coffee, brewed']);
+  });
+
+  it.each([
+    // West Africa's yam is the true yam; the US "yams" stay FNDDS's sweet potato.
+    ['yam porridge (asaro) 400 g', [['Yam, cooked, boiled, drained, or baked, without salt', 400]]],
+    ['fried yam 200 g', [['Yam, cooked, boiled, drained, or baked, without salt', 200]]],
+    ['200 g candied yams', [['Sweet potato, candied', 200]]],
+    // FNDDS has atole itself (decision 196 read it as cornmeal mush).
+    ['250 ml of atole', [['Atole', 262.1]]],
+    // Cooking words of Spanish and Portuguese, and maize roasted on the cob said without a count.
+    ['mandioca hervida 250 g', [['Cassava, cooked', 250]]],
+    ['a roasted maize cob, about 200 g', [['Corn, NS as to form, cooked', 200]]],
+    // Local names of a leaf, a pulse, a potato curry, a salad, a cheese, mashed potatoes, milk tea.
+    ['150 g of rourou', [['Taro leaves, cooked', 150]]],
+    ['150 g of aibika', [['Greens, NS as to form, cooked', 150]]],
+    ['150 g of kadala curry', [['Chickpeas, NFS', 150]]],
+    ['200 g of alur dom', [['Vegetable curry', 200]]],
+    ['100 g of achichuk', [['Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar', 100]]],
+    ['50 g of brânză', [['Cheese, Feta', 50]]],
+    ['200 g of puré de papas', [['Potato, mashed, NFS', 200]]],
+    ['50 g of gotukola sambol', [['Greens, NS as to form, cooked', 50]]],
+    // A weighed plate's shredded beef, assorted meat, frying cheese and water spinach.
+    ['120 g shredded beef', [['Beef, pot roast', 120]]],
+    ['80 g assorted meat', [['Meat, NFS', 80]]],
+    ['50 g of fried cheese', [['Cheese, white, queso blanco', 50]]],
+    ['stir-fried water spinach 100 g', [['Spinach, NS as to form, cooked', 100]]],
+    ['stir fried cabbage 100 g', [['Cabbage, green, cooked, fat added, NS as to fat type', 100]]],
+    // A relish eaten with the stiff porridge is a stew of its food; the US pickle relish stays.
+    ['100 g of cabbage relish', [['Cabbage, green, cooked, fat added, NS as to fat type', 100]]],
+    ['vary 350 g', [['Rice, white, cooked, NS as to fat', 350]]],
+  ])('reads %j by the FNDDS or SR28 food of the same make-up', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+  it('leaves the US readings of the same words', () => {
+    expect(named('2 tbsp pickle relish').map(([n]) => n)).toEqual(['Relish, pickle']);
+    expect(named('stir fried beef 100 g').map(([n]) => n)).toEqual([
+      'Stir fried beef and vegetables in soy sauce',
+    ]);
+    expect(named('baked yams 200 g').map(([n]) => n)).toEqual(['Sweet potato, baked, NS as to fat']);
   });
 });
