@@ -2596,4 +2596,16 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     ]);
     expect(named('baked yams 200 g').map(([n]) => n)).toEqual(['Sweet potato, baked, NS as to fat']);
   });
+  it('shares a weight said after a comma between two foods joined by "and", and leaves a dish its own weight', () => {
+    expect(named('rice and stew, about 350 grams')).toEqual([
+      ['Rice, white, cooked, NS as to fat', 175],
+      ['Stew, NFS', 175],
+    ]);
+    expect(named('400 g of vegetable soup with bread, 80 g')).toEqual([
+      ['Soup, vegetable', 400],
+      ['Bread, NS as to major flour', 80],
+    ]);
+    // A dish said with an addition and no amount still takes the size after the comma (decision 172).
+    expect(named('tuna sub w provolone, footlong')[0]![1]).toBe(540);
+  });
 });

@@ -3067,6 +3067,19 @@ function withMatchDetails(db: FoodDatabase, m: Mention, item: AnalyzedItem): Ana
  * plain mantou, 80 g in all"), else it and the foods joined to it by "with", "and" or "plus" back to the last comma,
  * stopping before one weighed or measured already ("400 g congee with century egg and ..."). Food items only.
  */
+/**
+ * The two foods a weight said after a comma may belong to (decision 218): the last food joined to the one before by
+ * "and" in the same clause, neither with an amount said, the first not itself the end of a longer list.
+ */
+function andPair(mentionAt: readonly (Mention | null)[], last: number): number[] {
+  const b = mentionAt[last];
+  const a = mentionAt[last - 1];
+  if (last < 1 || !a?.match || !b?.match || b.joinedBy !== 'and') return [];
+  if ((a.clause ?? 0) !== (b.clause ?? 0) || amountSaid(a.amount) || amountSaid(b.amount)) return [];
+  if (a.joinedBy === 'and' || a.joinedBy === 'with') return [];
+  return [last - 1, last];
+}
+
 function totalGroup(mentionAt: readonly (Mention | null)[], last: number): number[] {
   const lastMention = mentionAt[last];
   if (!lastMention?.match || (lastMention.amount.quantity ?? 1) > 1) return [last];
@@ -3611,21 +3624,31 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
           last.mention.joinedBy === 'with' &&
           head !== null &&
           head.index < items.length - 1 &&
+          // Not when the dish has an amount of its own ("400 g of vegetable soup with bread, 80 g": the 80 g is the
+          // bread's, the soup's 400 g stays; decision 218).
+          !amountSaid(head.mention.amount) &&
           Object.keys(m.stated).length === 0 &&
           (m.amount.unit !== null || m.amount.size !== null);
         // "three pancakes with syrup, about 200 g in all": a total is shared among the foods said together before it
         // (decision 174).
-        const group: number[] = m.total ? totalGroup(mentionAt, items.length - 1) : [];
+        // "rice and stew, about 350 grams", "a plate of samp and beans, about 400 g": a weight in grams said after a
+        // comma, after two foods joined by "and" with no amount of their own, is the dish's, half each, as
+        // sharedWeights reads the weight said right after them (decision 218; it was the second food's, and the
+        // first had its usual portion).
+        const pair: number[] =
+          trailingAmount && !toHead && !m.total ? andPair(mentionAt, items.length - 1) : [];
+        const halves = pair.length === 2 && m.amount.unit?.kind === 'mass' && m.amount.quantity !== null;
+        const group: number[] = halves ? pair : m.total ? totalGroup(mentionAt, items.length - 1) : [];
         if (group.length > 1 && m.amount.unit?.kind === 'mass') {
           const grams = roundTo(m.amount.quantity! * (m.amount.unit.factor ?? 1), 3);
-          const sum = group.reduce((t, i) => t + (items[i]!.grams ?? 0), 0);
+          const sum = halves ? 2 : group.reduce((t, i) => t + (items[i]!.grams ?? 0), 0);
           const headAt: number | undefined = (head as { index: number } | null)?.index;
           for (const i of group) {
             const mi = mentionAt[i]!;
             const share: Mention = {
               ...mi,
               amount: {
-                quantity: roundTo((grams * (items[i]!.grams ?? 0)) / sum, 1),
+                quantity: roundTo((grams * (halves ? 1 : (items[i]!.grams ?? 0))) / sum, 1),
                 unit: unitOf('g'),
                 size: null,
                 container: null,
