@@ -2554,6 +2554,14 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
       ['Rice, white, cooked, NS as to fat', 250],
       ['Pork, roast', 120],
     ]);
+    // The gloss leads the food's words, after its amount, before the words are tagged: the words after it may name
+    // no food with it ("fried dough doughnut"), and "toast" alone is tagged as toasted bread.
+    expect(named('150 g of fried dough (puff puff)')).toEqual([['Doughnut, NFS', 150]]);
+    expect(named('eggs and toast (whole wheat)').map(([n]) => n)).toEqual([
+      'Egg, whole, cooked, NS as to cooking method',
+      'Bread, whole wheat, toasted',
+    ]);
+    expect(named('a latte (oat milk)').map(([n]) => n)).toEqual(['Coffee, Latte, with non-dairy milk']);
     // A negation, an addition or a place in parentheses stays its own chunk.
     expect(named('coffee (no sugar)').map(([n]) => n)).toEqual(['Coffee, brewed']);
   });

@@ -911,15 +911,17 @@ function preprocess(text: string, db?: FoodDatabase): string {
         corrected(
           leanRatios(
             shares(
-              fillingsInParens(
-                chainMeals(
-                  swapsSaid(
-                    onesIn(
-                      db,
-                      partsOfBird(
-                        normalize(text.replace(ARROW, ': '))
-                          .replace(BUTTERED, '$1 with butter')
-                          .replace(WEIGHT_SLASH, '$1, '),
+              glossInParens(
+                fillingsInParens(
+                  chainMeals(
+                    swapsSaid(
+                      onesIn(
+                        db,
+                        partsOfBird(
+                          normalize(text.replace(ARROW, ': '))
+                            .replace(BUTTERED, '$1 with butter')
+                            .replace(WEIGHT_SLASH, '$1, '),
+                        ),
                       ),
                     ),
                   ),
@@ -1134,19 +1136,41 @@ function glossInParens(text: string): string {
     const ws = inner.trim().split(/\s+/);
     return ws.length >= 1 && ws.length <= 4 && !ws.some((w) => GLOSS_NOT.has(w));
   };
-  return text
-    .replace(
-      /(\d+(?:\.\d+)?\s*(?:g|gr|grams?|kg|ml)\b)\s*\(\s*([a-z][a-z' -]*?)\s*\)/g,
-      (all, weight: string, inner: string) => (gloss(inner) ? `${inner} ${weight}` : all),
-    )
-    .replace(/([a-z])\s*\(\s*([a-z][a-z' -]*?)\s*\)/g, (all, last: string, inner: string) =>
-      gloss(inner) ? `${last} ${inner}` : all,
-    );
+  // The gloss goes before the food's words, so that its words lead ("puff puff fried dough", "boiled rice wali"):
+  // said after them, a reading of all the words could name no food at all ("fried dough doughnut").
+  const WEIGHT_LAST = /\s*\d+(?:\.\d+)?\s*(?:g|gr|grams?|kg|ml)$/;
+  const BREAK = /(?:^|[,;:+&]|\b(?:and|with|plus|or|of|w)\b|\d(?:\s*(?:g|gr|grams?|kg|ml)\b)?)\s*/g;
+  const PAREN = /\s*\(\s*([a-z][a-z' -]*?)\s*\)/g;
+  let out = text;
+  let from = 0;
+  for (;;) {
+    PAREN.lastIndex = from;
+    const m = PAREN.exec(out);
+    if (!m) return out;
+    from = m.index + m[0].length;
+    const inner = m[1]!;
+    if (!gloss(inner)) continue;
+    const head = out.slice(0, m.index);
+    const weight = WEIGHT_LAST.exec(head);
+    const words = weight ? head.slice(0, weight.index) : head;
+    if (!/[a-z]$/.test(words)) continue;
+    let cut = 0;
+    for (const b of words.matchAll(BREAK))
+      if (b.index + b[0].length < words.length) cut = b.index + b[0].length;
+    const food = words.slice(cut);
+    if (food.trim() === '') continue;
+    // "a latte (oat milk)": the gloss goes after the food's amount, before its words.
+    const named = parseAmount(food).rest;
+    const amount = food.slice(0, food.length - named.length);
+    const rewritten = `${words.slice(0, cut)}${amount}${amount && !/\s$/.test(amount) ? ' ' : ''}${inner} ${named}${weight ? weight[0] : ''}`;
+    out = rewritten + out.slice(from);
+    from = rewritten.length;
+  }
 }
 
 /** Splits text into sentences, then into chunks at separators (kept for the merge step). */
 function chunksOf(text: string): Chunk[] {
-  const sentences = glossInParens(sameAmountTwice(text))
+  const sentences = sameAmountTwice(text)
     .replace(/\(([^)]*)\)/g, (_m, inner: string) => (/\d/.test(inner) ? ` ${inner} ` : ` , ${inner} `))
     .split(/(?<!\d)[.!?;\n]+|[.!?;\n]+(?!\d)/);
   const out: Chunk[] = [];
