@@ -2616,4 +2616,18 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     // A dish said with an addition and no amount still takes the size after the comma (decision 172).
     expect(named('tuna sub w provolone, footlong')[0]![1]).toBe(540);
   });
+  it.each([
+    // A meat said with "meat" after it, grilled or boiled, a meat sauted, a sauce of minced meat weighed alone.
+    ['grilled goat meat 150 g', [['Goat', 150]]],
+    ['chicken meat 100 g', [['Chicken, NS as to part and cooking method, NS as to skin eaten', 100]]],
+    ['fish meat 100 g', [['Fish, NS as to type, baked or broiled', 100]]],
+    ['sauteed beef 100 g', [['Meat, NFS', 100]]],
+    ['100 g of meat sauce', [['Spaghetti sauce with meat', 100]]],
+    ['lasagna with meat sauce', [['Lasagna with meat', 250]]],
+    // A stiff porridge is maize; soya milk soy milk; Guyana's pepper pot a beef stew.
+    ['200 g of stiff porridge', [['Cornmeal mush, NS as to fat', 200]]],
+    ['250 g pepper pot', [['Stew, beef', 250]]],
+  ])('reads %j by the food said, not a dish of another make-up', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
 });
