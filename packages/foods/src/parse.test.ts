@@ -2581,7 +2581,7 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     ['150 g of aibika', [['Greens, NS as to form, cooked', 150]]],
     ['150 g of kadala curry', [['Chickpeas, NFS', 150]]],
     ['200 g of alur dom', [['Vegetable curry', 200]]],
-    ['100 g of achichuk', [['Tomato and cucumber salad made with tomato, cucumber, oil, and vinegar', 100]]],
+    ['100 g of achichuk', [['Tomatoes, NS as to form, cooked', 100]]],
     ['50 g of brânză', [['Cheese, Feta', 50]]],
     ['200 g of puré de papas', [['Potato, mashed, NFS', 200]]],
     ['50 g of gotukola sambol', [['Greens, NS as to form, cooked', 50]]],
