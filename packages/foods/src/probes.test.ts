@@ -2164,6 +2164,25 @@ describe("decision 216's check set of everyday US meals, sweep 3 (test/sweep3-pr
   itIsWithinCarbsOfEachProbe(sweep3Set);
 });
 
+// Decision 219's check set: 54 everyday messages of the six classes the seventh session left ("seconds" after several
+// foods, dish names that begin with a meal word, chains FNDDS does not name, bowls, everyday words that read nothing,
+// sequence words between foods), written before its changes and before the parser was run on them, each with a
+// coder's FNDDS foods, grams and carbohydrate and kcal truth (scripts/leftovers-probes.ts); the probes read as a coder
+// records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const leftoversSet = loadCheckSet('leftovers-probes.json') as CarbsCheckSet;
+
+describe("decision 219's check set of the classes the seventh session left (test/leftovers-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(leftoversSet.probes.length).toBeGreaterThanOrEqual(50);
+    for (const probe of leftoversSet.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(leftoversSet, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(leftoversSet);
+});
+
 describe('analyzeMeal: words around everyday US meals that name no food, and their regional names (decision 216)', () => {
   const read = (text: string) => analyzeMeal(text, { db }).items.map((i) => db.get(i.foodId!)?.name ?? '');
   it.each([
