@@ -2172,7 +2172,14 @@ describe('analyzeMeal: the robustness sweep of decision 135', () => {
     expect(read('a lot of chips')).toEqual({ ids: ['fndds:71200010'], unmatched: [] });
     expect(read('a bunch of chips').ids).toEqual(['fndds:71200010']);
     expect(read('lots of grapes').ids).toEqual(['fndds:63123000']);
-    expect(read("raising cane's box combo").ids).toEqual([]);
+    // Decision 219: Raising Cane's Box Combo names its foods (four fingers, fries, Texas toast, coleslaw); decision
+    // 135 read it as no food, which dropped the whole meal.
+    expect(read("raising cane's box combo").ids).toEqual([
+      'fndds:24198739',
+      'fndds:71400990',
+      'fndds:51000110',
+      'fndds:75141000',
+    ]);
     expect(read('it was my birthday so cake and ice cream').ids).toEqual([
       'fndds:53100100',
       'fndds:13110000',
