@@ -45,6 +45,24 @@ const ADD_BODY = JSON.stringify({
 /** The second POST row: the same adds spread over this many signed-in people (decision 191). */
 const PEOPLE = 50;
 
+/** The past days in play (two years: one person's round; 50 people each go round 1/50 of it), and how many items a
+ * day gets before the adds move to the days before them. */
+const DAYS_ROUND = 730;
+const ITEMS_PER_DAY = 12;
+
+/**
+ * Decision 220: how many days before the first (400 days ago) a person's `j`-th add goes, when each of `people`
+ * goes round DAYS_ROUND / people days. Each add replies with its whole day, so what an add costs grows with the
+ * day: adds going round the same 730 days without end made a day's size grow with the server's speed and the
+ * run's length (about 50 items by the end of a 10-second run at 5,000 adds/s, 25 in a 5-second one), no day
+ * anyone logs. Here a day ends with ITEMS_PER_DAY items, so an add's reply holds 1 to 12 (6.5 on average, the GET
+ * a day row's 6), whatever the speed and the length.
+ */
+export function dayOfAdd(j: number, people = 1): number {
+  const round = Math.max(1, Math.floor(DAYS_ROUND / people));
+  return (j % round) + round * Math.floor(j / (round * ITEMS_PER_DAY));
+}
+
 /** A new account, signed in; returns its session cookie. */
 async function signUp(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
@@ -134,9 +152,9 @@ async function forkcastEndpoints(server: ChildServer, opts: ApiOptions) {
   const getDay = wanted('getDay')
     ? await load(server, `${base}/api/days/${daysAgo(1)}`, opts, { headers })
     : null;
-  // Adds spread over two years of past days, as people log: one day never grows to thousands of items.
   // `cookies` are the people the adds go to, in turn: one person (every connection writes for the same person,
-  // whose writes run in one order) or PEOPLE of them (decision 191).
+  // whose writes run in one order) or PEOPLE of them (decision 191). Each person's adds go round two years of past
+  // days, as people log, and a day holds at most ITEMS_PER_DAY of them: then the days before them (decision 220).
   const adds = (cookies: string[]) => {
     let n = 0;
     return load(server, `${base}/api/days/${daysAgo(400)}/items`, opts, {
@@ -150,7 +168,7 @@ async function forkcastEndpoints(server: ChildServer, opts: ApiOptions) {
             return {
               ...request,
               headers: { ...json, cookie: cookies[k % cookies.length]! },
-              path: `/api/days/${daysAgo(400 + (k % 730))}/items`,
+              path: `/api/days/${daysAgo(400 + dayOfAdd(Math.floor(k / cookies.length), cookies.length))}/items`,
             };
           },
         },
