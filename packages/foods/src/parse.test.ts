@@ -2638,3 +2638,42 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     expect(named(text)).toEqual(expected);
   });
 });
+
+describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it('reads "seconds" after several foods as a second helping of the main dish, its sides and drink once', () => {
+    const pasta = read('had spaghetti and meatballs with garlic bread, then went back for seconds');
+    expect(pasta[0]![0]).toMatch(/^Pasta with tomato-based sauce and meat/);
+    expect(pasta[0]![1]).toBe(500);
+    expect(pasta[1]).toEqual(['Garlic bread, NFS', 79]);
+    const burger = read('a burger and fries, went back for seconds');
+    expect(burger.map(([, g]) => g)).toEqual([290, 110]);
+    expect(read('a coke and a burger, had seconds').map(([, g]) => g)).toEqual([372, 290]);
+    // An addition the dish holds, measured against it, comes again with it.
+    expect(read('oatmeal with milk, had seconds').map(([, g]) => g)).toEqual([480, 122]);
+    // A multiplier typed alone still repeats the food before it and what was added to it (decision 213).
+    expect(read('coffee with milk, x2').map(([, g]) => g)).toEqual([720, 60]);
+  });
+  it('reads "after a" and "before a" between foods as two foods, and "after the beach" as when', () => {
+    expect(read('seconds of chili after a burger and fries').map(([n]) => n)).toEqual([
+      'Chili, NFS',
+      'Hamburger, NFS',
+      'Potato, french fries, NFS',
+    ]);
+    expect(read('a slice of cake after a turkey sandwich').map(([n]) => n)).toEqual([
+      'Cake or cupcake, NFS',
+      'Turkey sandwich on white',
+    ]);
+    expect(read('shave ice after the beach').map(([n]) => n)).toEqual(['Snow cone']);
+  });
+  it('reads a meal word that begins a food at a line start as the food, and a heading as a heading', () => {
+    expect(read('breakfast burrito and a coffee')[0]![0]).toBe('Egg burrito');
+    expect(read('lunch meat and cheese on crackers').map(([n]) => n)).toEqual([
+      'Luncheon meat, NFS',
+      'Cheese, NFS',
+      'Crackers, NFS',
+    ]);
+    expect(read('breakfast 2 eggs and toast').map(([n]) => n)).not.toContain('Egg burrito');
+  });
+});

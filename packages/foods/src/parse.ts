@@ -3163,6 +3163,9 @@ function skippedPhrase(m: Mention): string | null {
   return t === '' ? null : t;
 }
 
+/** Words of a second helping ("went back for seconds"; lexicon class second_helping, decision 219). */
+const SECOND_HELPING = lexiconPattern(String.raw`\b(?:{second_helping})\b`, 'i');
+
 /** Where a clause ends: punctuation, or "and" / "then" between foods. */
 const CLAUSE_BREAK = /[.;,!?\n]|(?<![a-z])(?:and|then)(?![a-z])/gi;
 
@@ -3631,6 +3634,15 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   let head: { item: AnalyzedItem; mention: Mention; index: number } | null = null;
   // The "made with" list open after a food (decision 115): its clause and how many parts it has held.
   let madeOf: { clause: number; parts: number } | null = null;
+  // The main dish: the first food said that is no drink, and the additions measured against a food (milk in coffee, by
+  // FNDDS's guideline amounts), which a second helping of it holds again (decision 219).
+  let main: number | null = null;
+  const guidedAt = new Set<number>();
+  // Where the food after `index` that is no addition starts (the end when none).
+  const nextHead = (index: number) => {
+    for (let i = index + 1; i < items.length; i++) if (mentionAt[i]?.joinedBy !== 'with') return i;
+    return items.length;
+  };
   for (const m of mentions) {
     // "pizza, 2 slices": the trailing amount of the mention grammar, said after a comma.
     const trailingAmount = m.bare === true && m.joinedBy === ',';
@@ -3735,7 +3747,20 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         // The food before it and what was added "with" it ("coffee with milk, x2"), each its amount as read (its
         // default portion when none was said) that many times.
         const n = Number(times[1] ?? times[2]);
-        for (let index = head.index; index < items.length; index++) {
+        // "had spaghetti and meatballs with garlic bread, then went back for seconds": a second helping said after
+        // several foods is of the main dish, the first food said that is no drink, with the additions it holds
+        // (measured against it); its sides and drinks were had once (decision 219). A multiplier typed alone ("x2")
+        // repeats the food before it, as decision 213 reads it.
+        const helping = main !== null && main <= head.index && SECOND_HELPING.test(typed);
+        const repeated = helping
+          ? [
+              main!,
+              ...[...guidedAt].filter(
+                (i) => i > main! && mentionAt[i]?.joinedBy === 'with' && i < nextHead(main!),
+              ),
+            ]
+          : Array.from({ length: items.length - head.index }, (_, k) => head!.index + k);
+        for (const index of repeated) {
           const once = items[index]!;
           const again: Resolved = {
             grams: (once.grams ?? 0) * n,
@@ -3830,6 +3855,8 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
     );
     last = { item, mention: m };
     if (m.joinedBy !== 'with') head = { item, mention: m, index: items.length - 1 };
+    if (m.joinedBy !== 'with' && main === null && !isBeverage(m.match!.food)) main = items.length - 1;
+    if (guided) guidedAt.add(items.length - 1);
     // An addition measured against the food before it leaves that food as the reference ("coffee with sugar and cream").
     if (!guided) prev = { food: m.match!.food, grams: resolved.grams };
   }
