@@ -2637,6 +2637,17 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
   ])('reads %j by the food said, not a dish of another make-up', (text, expected) => {
     expect(named(text)).toEqual(expected);
   });
+  it('gives a weight said after a comma after "A with B" to the dish, not counting B again', () => {
+    expect(named('pilaf with lamb, 350 g')).toEqual([['Rice pilaf', 350]]);
+    // A staple after "with" stays a food of its own.
+    expect(named('stew with rice, 400 g')).toHaveLength(2);
+  });
+  it('reads potatoes in their skins with the peel eaten, and eggplant written as two words', () => {
+    expect(named('300 g of potatoes boiled in their skins')).toEqual([
+      ['Potato, boiled, from fresh, peel eaten, NS as to fat', 300],
+    ]);
+    expect(named('100 g of fried egg plant')).toEqual([['Fried eggplant', 100]]);
+  });
 });
 
 describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {

@@ -3555,6 +3555,32 @@ function weighedDishes(mentions: Mention[]): Mention[] {
       i++;
       continue;
     }
+    // "pilaf with lamb, 350 g", "porridge with milk, about 300 g": the weight said after a comma is the dish's the
+    // same way (decision 218; it went to the first food and the second was counted again at its usual portion).
+    if (
+      y !== undefined &&
+      after !== undefined &&
+      y.joinedBy === 'with' &&
+      (y.clause ?? 0) === (x.clause ?? 0) &&
+      !amountSaid(x.amount) &&
+      !amountSaid(y.amount) &&
+      !x.favorite &&
+      !y.favorite &&
+      x.match !== null &&
+      y.match !== null &&
+      after.bare === true &&
+      after.joinedBy === ',' &&
+      // "rice with dal, 300 g in total": a total is shared among the foods (decision 174).
+      !after.total &&
+      after.amount.unit?.kind === 'mass' &&
+      after.amount.quantity !== null &&
+      !prevHasNoAmount(mentions, i) &&
+      !STAPLE_CATEGORY.test(y.match.food.category)
+    ) {
+      out.push({ ...x, amount: after.amount });
+      i += 2;
+      continue;
+    }
     out.push(x);
   }
   return out;
