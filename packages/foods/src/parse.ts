@@ -3099,7 +3099,12 @@ function andPair(mentionAt: readonly (Mention | null)[], last: number): number[]
   const b = mentionAt[last];
   const a = mentionAt[last - 1];
   if (last < 1 || !a?.match || !b?.match || b.joinedBy !== 'and') return [];
-  if ((a.clause ?? 0) !== (b.clause ?? 0) || amountSaid(a.amount) || amountSaid(b.amount)) return [];
+  if (
+    (a.clause ?? 0) !== (b.clause ?? 0) ||
+    (amountSaid(a.amount) && !plateOnly(a.amount)) ||
+    amountSaid(b.amount)
+  )
+    return [];
   if (a.joinedBy === 'and' || a.joinedBy === 'with') return [];
   return [last - 1, last];
 }
@@ -3396,6 +3401,16 @@ function amountSaid(a: Amount): boolean {
 }
 
 /**
+ * "a plate of", "one bowl of": one plate, bowl or serving said before a meal's first food, the vessel a weight said
+ * after the foods weighs (decision 218: "a plate of rice and stew, about 400 g" was a plate of rice beside 400 g of
+ * stew). Such an amount does not keep the weight said after the foods from being the dish's.
+ */
+const PLATE_UNITS: ReadonlySet<string> = new Set(['plate', 'bowl', 'serving', 'dish']);
+function plateOnly(a: Amount): boolean {
+  return (a.quantity === null || a.quantity === 1) && a.unit?.kind === 'count' && PLATE_UNITS.has(a.unit.key);
+}
+
+/**
  * What the person said for an item: its food words (stemmed, no stopwords), whether an amount came with them, and
  * the clause they were said in.
  */
@@ -3490,7 +3505,7 @@ function weightSaidAfter(x: Mention, y: Mention, joinedBy: 'and' | 'with'): bool
   return (
     y.joinedBy === joinedBy &&
     (y.clause ?? 0) === (x.clause ?? 0) &&
-    !amountSaid(x.amount) &&
+    (!amountSaid(x.amount) || plateOnly(x.amount)) &&
     !x.favorite &&
     !y.favorite &&
     x.match !== null &&
@@ -3562,7 +3577,7 @@ function weighedDishes(mentions: Mention[]): Mention[] {
       after !== undefined &&
       y.joinedBy === 'with' &&
       (y.clause ?? 0) === (x.clause ?? 0) &&
-      !amountSaid(x.amount) &&
+      (!amountSaid(x.amount) || plateOnly(x.amount)) &&
       !amountSaid(y.amount) &&
       !x.favorite &&
       !y.favorite &&
