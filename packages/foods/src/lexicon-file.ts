@@ -102,6 +102,8 @@ export interface LexiconFile {
       afterComma?: boolean;
       /** What follows is said beside the food before (a dip), never a part the dish holds (decision 211). */
       beside?: boolean;
+      /** A joiner only before one of these words: an amount or an article that opens a food (decision 217). */
+      before?: string[];
       why: string;
     }[];
   };

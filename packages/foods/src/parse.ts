@@ -1006,8 +1006,17 @@ const JOINERS = LEXICON_FILE_DATA.joiners!.entries;
 const JOINS = new Map<string, Sep>(JOINERS.map((j) => [j.words, j.joins]));
 /** Joiners after which the food is said beside the one before (a dip: "dipped in"), never held by it (decision 211). */
 const BESIDE_JOINERS = new Set(JOINERS.filter((j) => j.beside).map((j) => j.words));
+// A joiner with `before` joins only before one of its words ("a slice of pie after a turkey sandwich"; "shave ice
+// after the beach" is when, and its place names no food; decision 217).
 const joinerAlternation = (js: typeof JOINERS, after: string) =>
-  js.map((j) => escapeRegExp(j.words) + after).join('|');
+  js
+    .map(
+      (j) =>
+        escapeRegExp(j.words) +
+        (j.before ? String.raw`(?=\s+(?:${j.before.map(escapeRegExp).join('|')})\b)` : '') +
+        after,
+    )
+    .join('|');
 // "a drizzle of honey on greek yogurt": after a small measure of a topping, "on" or "in" with no determiner starts the
 // food it was put on (lexicon class `topping_measure`, decision 174).
 const TOPPING_ON = lexiconPattern(

@@ -2234,6 +2234,53 @@ describe('analyzeMeal: words around everyday US meals that name no food, and the
   });
 });
 
+// Decision 217's check set: 112 everyday US meals (home-cooked dinners, breakfasts at home, packed lunches, snacks by
+// the handful or bag, drinks with sizes, desserts, fast food and chains, holiday and grilling food, leftovers, and
+// clauses joined by time words), written before its changes and before the parser was run on them, each with a
+// coder's FNDDS foods, grams and carbohydrate and kcal truth (scripts/sweep4-probes.ts); the probes read as a coder
+// records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const sweep4Set = loadCheckSet('sweep4-probes.json') as CarbsCheckSet;
+
+describe("decision 217's check set of everyday US meals, sweep 4 (test/sweep4-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(sweep4Set.probes.length).toBeGreaterThanOrEqual(100);
+    for (const probe of sweep4Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(sweep4Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(sweep4Set);
+});
+
+describe('analyzeMeal: time words between foods, and whose food it was after an amount (decision 217)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it.each([
+    // step 1: a time or sequence word between two foods joins them as a list
+    ['a slice of pie after a turkey sandwich', [/^Pie/, /^Turkey sandwich/]],
+    ['a bag of chips before a sandwich', [/^Potato chips/, /^Sandwich/]],
+    ['a beer after two hot dogs', [/^Beer/, /^Hot dog sandwich/]],
+    ['a salad followed by a slice of pizza', [/^Lettuce, salad/, /^Pizza/]],
+    // a time that names no food still names nothing
+    ['a burger after the game', [/^Hamburger/]],
+    ['I had a bowl of chili after dinner', [/^Chili/]],
+    ['shave ice after the beach', [/^Snow cone/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+  it.each([
+    // step 2: whose food it was, after an amount's "of", keeps the amount on the food
+    ["half of my son's sandwich", 'half of a sandwich'],
+    ["a bite of my friend's cheesecake", 'a bite of cheesecake'],
+    ["a few of my kid's chicken nuggets", 'a few chicken nuggets'],
+  ])('%j reads as %j', (text, same) => {
+    expect(read(text)).toEqual(read(same));
+  });
+});
+
 describe('analyzeMeal: a size said again in parentheses is said once (decision 172)', () => {
   it.each([
     ['a large coke (lg)', [744]],
