@@ -2648,6 +2648,16 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     ]);
     expect(named('100 g of fried egg plant')).toEqual([['Fried eggplant', 100]]);
   });
+  it('gives a weight said after the foods to the plate or bowl said before them', () => {
+    expect(named('a plate of rice and stew, about 400 g')).toEqual([
+      ['Rice, white, cooked, NS as to fat', 200],
+      ['Stew, NFS', 200],
+    ]);
+    expect(named('a plate of pilaf with lamb, about 350 grams')).toEqual([['Rice pilaf', 350]]);
+    expect(named('a plate of chapati and beans (about 400 g)').map(([, g]) => g)).toEqual([200, 200]);
+    // Without a weight the plate is the first food's, as before.
+    expect(named('a plate of rice and stew')).toHaveLength(2);
+  });
 });
 
 describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {
@@ -2686,15 +2696,5 @@ describe('analyzeMeal: a second helping after several foods, sequence words, and
       'Crackers, NFS',
     ]);
     expect(read('breakfast 2 eggs and toast').map(([n]) => n)).not.toContain('Egg burrito');
-  });
-  it('gives a weight said after the foods to the plate or bowl said before them', () => {
-    expect(named('a plate of rice and stew, about 400 g')).toEqual([
-      ['Rice, white, cooked, NS as to fat', 200],
-      ['Stew, NFS', 200],
-    ]);
-    expect(named('a plate of pilaf with lamb, about 350 grams')).toEqual([['Rice pilaf', 350]]);
-    expect(named('a plate of chapati and beans (about 400 g)').map(([, g]) => g)).toEqual([200, 200]);
-    // Without a weight the plate is the first food's, as before.
-    expect(named('a plate of rice and stew')).toHaveLength(2);
   });
 });
