@@ -2266,6 +2266,18 @@ describe('analyzeMeal: time words between foods, and whose food it was after an 
     ['a burger after the game', [/^Hamburger/]],
     ['I had a bowl of chili after dinner', [/^Chili/]],
     ['shave ice after the beach', [/^Snow cone/]],
+    // step 3: everyday words that read another food
+    ['tuna noodle casserole and peas', [/^Tuna noodle casserole/, /^Green peas/]],
+    ['peas and carrots', [/^Peas and carrots/]],
+    ['snow peas', [/^Snowpeas/]],
+    ['split peas', [/^Split peas/]],
+    [
+      'roast chicken, stuffing and corn',
+      [/^Chicken, NS as to part, baked, broiled, or roasted/, /^Bread stuffing/, /^Corn/],
+    ],
+    ['a yogurt cup', [/^Yogurt, NS as to type of milk or flavor/]],
+    ['a strawberry banana smoothie', [/^Fruit smoothie, NFS/]],
+    ['a mixed berry smoothie', [/^Fruit smoothie, NFS/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
