@@ -1,6 +1,6 @@
 // Meal analysis off the event loop (issue 11): the offline parser runs in a small pool of worker threads
 // (piscina), each request within a time budget. Over budget the request gets a 503 and the worker running it is
-// terminated and replaced; a full queue is a 503 too. Nothing the parser does can delay another request.
+// terminated and replaced; a full queue is a 503 too, at once. Nothing the parser does can delay another request.
 import os from 'node:os';
 import { Piscina } from 'piscina';
 import type { Favorite } from '@forkcast/core';
@@ -17,6 +17,11 @@ export interface AnalyzePoolOptions {
   threads?: number;
   /** Per request, from arrival to answer, queueing included. */
   budgetMs?: number;
+  /**
+   * Analyses waiting for a thread; one more is refused at once (503 busy). By default 64 per thread: at the parser's
+   * few milliseconds per description a full queue waits a fraction of a second, well inside the budget (decision 221).
+   */
+  maxQueue?: number;
 }
 
 export const DEFAULT_ANALYZE_BUDGET_MS = 5_000;
@@ -33,6 +38,7 @@ export function defaultThreads(): number {
 export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
   const threads = opts.threads ?? defaultThreads();
   const budgetMs = opts.budgetMs ?? DEFAULT_ANALYZE_BUDGET_MS;
+  const maxQueue = opts.maxQueue ?? threads * 64;
   let pool: Piscina<AnalyzeTask, MealAnalysis> | undefined;
   // Started on first use: a server (or a test) that never analyzes offline starts no thread.
   const started = () =>
@@ -40,7 +46,6 @@ export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
       filename: new URL('./analyze-worker.mjs', import.meta.url).href,
       minThreads: threads,
       maxThreads: threads,
-      maxQueue: threads * 16,
       idleTimeout: 5 * 60_000,
     }));
 
@@ -58,10 +63,43 @@ export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
         },
       ));
 
+  // Decision 221: analyses wait for a thread here, in arrival order, and piscina is handed one only when a thread
+  // is free. A task with an abort signal (every one here) that finds the threads busy waits in piscina's skip
+  // queue, which puts it back at the tail (or, with `stricterFIFO`, puts new arrivals first) each time a thread
+  // frees, and which its `maxQueue` does not bound: under load one analysis in a hundred waited seconds and none was
+  // ever refused (piscina issue #1031).
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const turn = (signal: AbortSignal): Promise<void> => {
+    if (running < threads) {
+      running++;
+      return Promise.resolve();
+    }
+    if (waiting.length >= maxQueue) return Promise.reject(new HttpError(503, 'busy', ANALYSIS_BUSY));
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        signal.removeEventListener('abort', giveUp);
+        running++;
+        resolve();
+      };
+      const giveUp = () => {
+        waiting.splice(waiting.indexOf(start), 1);
+        reject(new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW));
+      };
+      waiting.push(start);
+      signal.addEventListener('abort', giveUp, { once: true });
+    });
+  };
+  const done = () => {
+    running--;
+    waiting.shift()?.();
+  };
+
   return {
     async analyze(text, favorites) {
       await ready();
       const signal = AbortSignal.timeout(budgetMs);
+      await turn(signal);
       try {
         return await started().run({ text, favorites }, { signal });
       } catch (error) {
@@ -70,10 +108,9 @@ export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
           warm = undefined;
           throw new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW);
         }
-        if (error instanceof Error && /queue is at limit/i.test(error.message)) {
-          throw new HttpError(503, 'busy', ANALYSIS_BUSY);
-        }
         throw error;
+      } finally {
+        done();
       }
     },
     async close() {
