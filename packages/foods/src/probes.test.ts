@@ -2278,6 +2278,11 @@ describe('analyzeMeal: time words between foods, and whose food it was after an 
     ['a yogurt cup', [/^Yogurt, NS as to type of milk or flavor/]],
     ['a strawberry banana smoothie', [/^Fruit smoothie, NFS/]],
     ['a mixed berry smoothie', [/^Fruit smoothie, NFS/]],
+    // step 4: more fast-food chains by name take FNDDS's fast-food forms
+    [
+      '8 boneless wings and fries from wingstop',
+      [/boneless, with hot sauce, from fast food/, /^Potato, french fries, fast food/],
+    ],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
