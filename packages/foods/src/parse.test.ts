@@ -2658,6 +2658,20 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     // Without a weight the plate is the first food's, as before.
     expect(named('a plate of rice and stew')).toHaveLength(2);
   });
+  it('reads a dish said as its two parts with a weight shared between them', () => {
+    expect(named('chipsi mayai, about 300 grams')).toEqual([
+      ['Potato, french fries, NFS', 150],
+      ['Egg omelet or scrambled egg, NS as to fat', 150],
+    ]);
+    expect(named('350 g umngqusho')).toEqual([
+      ['Hominy, cooked', 175],
+      ['Beans, NFS', 175],
+    ]);
+    expect(named('5 buuz and 250 ml of suutei tsai').map(([n]) => n)).toEqual([
+      'Wonton, dumpling or pot sticker, steamed',
+      'Tea, hot, with milk',
+    ]);
+  });
 });
 
 describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {
