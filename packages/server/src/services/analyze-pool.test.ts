@@ -29,4 +29,25 @@ describe('the analysis pool (decision 221)', () => {
       expect([error.statusCode, error.code, error.message]).toEqual([503, 'busy', ANALYSIS_BUSY]);
     }
   });
+
+  it('drops an analysis whose asker went away while it waited, and answers the rest in order', async () => {
+    await pool.analyze('an apple', []);
+    const answered: number[] = [];
+    const gone = new AbortController();
+    const sent = meals(4).map((text, i) =>
+      pool.analyze(text, [], i === 2 ? gone.signal : undefined).then(() => answered.push(i)),
+    );
+    gone.abort();
+    const results = await Promise.allSettled(sent);
+    expect(answered).toEqual([0, 1, 3]);
+    const dropped = results[2]!;
+    expect(dropped.status).toBe('rejected');
+    expect((dropped as PromiseRejectedResult).reason).toMatchObject({ statusCode: 499 });
+  });
+
+  it('does not start an analysis whose asker has already gone', async () => {
+    const gone = new AbortController();
+    gone.abort();
+    await expect(pool.analyze('an apple', [], gone.signal)).rejects.toMatchObject({ statusCode: 499 });
+  });
 });

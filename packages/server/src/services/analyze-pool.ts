@@ -26,8 +26,13 @@ export interface AnalyzePoolOptions {
 
 export const DEFAULT_ANALYZE_BUDGET_MS = 5_000;
 
+/** An analysis dropped because its asker went away while it waited; nobody reads the reply (nginx's 499). */
+const askerGone = () =>
+  new HttpError(499, 'client_closed_request', 'The request was closed before its analysis began.');
+
 export interface AnalyzePool {
-  analyze(text: string, favorites: Favorite[]): Promise<MealAnalysis>;
+  /** `gone`: the asker has gone away (its connection closed); an analysis still waiting for a thread is dropped. */
+  analyze(text: string, favorites: Favorite[], gone?: AbortSignal): Promise<MealAnalysis>;
   close(): Promise<void>;
 }
 
@@ -70,24 +75,33 @@ export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
   // ever refused (piscina issue #1031).
   let running = 0;
   const waiting: (() => void)[] = [];
-  const turn = (signal: AbortSignal): Promise<void> => {
+  const turn = (budget: AbortSignal, gone: AbortSignal | undefined): Promise<void> => {
+    if (gone?.aborted) return Promise.reject(askerGone());
     if (running < threads) {
       running++;
       return Promise.resolve();
     }
     if (waiting.length >= maxQueue) return Promise.reject(new HttpError(503, 'busy', ANALYSIS_BUSY));
     return new Promise((resolve, reject) => {
+      const leave = (error: HttpError) => () => {
+        stopListening();
+        waiting.splice(waiting.indexOf(start), 1);
+        reject(error);
+      };
+      const overBudget = leave(new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW));
+      const left = leave(askerGone());
+      const stopListening = () => {
+        budget.removeEventListener('abort', overBudget);
+        gone?.removeEventListener('abort', left);
+      };
       const start = () => {
-        signal.removeEventListener('abort', giveUp);
+        stopListening();
         running++;
         resolve();
       };
-      const giveUp = () => {
-        waiting.splice(waiting.indexOf(start), 1);
-        reject(new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW));
-      };
       waiting.push(start);
-      signal.addEventListener('abort', giveUp, { once: true });
+      budget.addEventListener('abort', overBudget, { once: true });
+      gone?.addEventListener('abort', left, { once: true });
     });
   };
   const done = () => {
@@ -96,10 +110,10 @@ export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
   };
 
   return {
-    async analyze(text, favorites) {
+    async analyze(text, favorites, gone) {
       await ready();
       const signal = AbortSignal.timeout(budgetMs);
-      await turn(signal);
+      await turn(signal, gone);
       try {
         return await started().run({ text, favorites }, { signal });
       } catch (error) {

@@ -46,9 +46,11 @@ export interface AnalyzerConfig extends AiProviderConfig {
 
 export interface Analyzer {
   capabilities: { text: 'database' | 'ai'; photo: boolean };
+  /** `gone`: the asker went away; an offline analysis still waiting for a thread is dropped (decision 221). */
   analyzeText(
     text: string,
     favorites: Favorite[],
+    gone?: AbortSignal,
   ): Promise<{ items: AnalyzedItem[]; source: 'database' | 'ai'; unmatched: string[] }>;
   analyzePhoto(
     image: AiImage,
@@ -76,14 +78,15 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
   // The offline parser's reply: the items it understood and the phrases it skipped (issue 10), computed in a
   // worker thread within a time budget (issue 11).
   const pool = config.pool ?? createAnalyzePool();
-  const offline = (text: string, favorites: Favorite[]) => pool.analyze(text, favorites);
+  const offline = (text: string, favorites: Favorite[], gone?: AbortSignal) =>
+    pool.analyze(text, favorites, gone);
 
   return {
     capabilities: { text: provider ? 'ai' : 'database', photo: Boolean(provider?.visionModel) },
 
-    async analyzeText(text, favorites) {
+    async analyzeText(text, favorites, gone) {
       const trimmed = text.trim();
-      if (!provider) return { ...(await offline(trimmed, favorites)), source: 'database' };
+      if (!provider) return { ...(await offline(trimmed, favorites, gone)), source: 'database' };
       let estimates: EstimateItem[];
       try {
         estimates = await provider.estimateText(trimmed, favorites);
@@ -91,7 +94,7 @@ export function createAnalyzer(config: AnalyzerConfig): Analyzer {
         // The provider being down should not stop someone logging "2 eggs": fall back to the offline parser,
         // and say we could not understand only when it finds nothing either (decision 041).
         log.warn({ err: error }, 'AI text analysis failed; falling back to the food database');
-        const result = await offline(trimmed, favorites);
+        const result = await offline(trimmed, favorites, gone);
         if (result.items.length === 0) throw textAnalysisFailed();
         return { ...result, source: 'database' };
       }

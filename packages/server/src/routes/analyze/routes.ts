@@ -2,7 +2,7 @@
 // Multipart parsing and the per-client rate limit are registered here, so they apply to these routes only.
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Favorite, LIMITS } from '@forkcast/core';
@@ -85,9 +85,9 @@ export async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRoutesOpt
   const favoritesOf = async (request: FastifyRequest, sent: Favorite[] | undefined) =>
     ((await favoritesFor(request)) ?? sent ?? []).slice(0, LIMITS.favorites.max);
 
-  api.post('/api/analyze/text', { schema: { body: AnalyzeTextBody } }, async (request) => {
+  api.post('/api/analyze/text', { schema: { body: AnalyzeTextBody } }, async (request, reply) => {
     const favorites = await favoritesOf(request, request.body.favorites);
-    return analyzer.analyzeText(request.body.text, favorites);
+    return analyzer.analyzeText(request.body.text, favorites, closedBeforeAnswer(reply));
   });
 
   api.post('/api/analyze/photo', async (request) => {
@@ -104,6 +104,15 @@ export async function analyzeRoutes(app: FastifyInstance, opts: AnalyzeRoutesOpt
       favorites,
     );
   });
+}
+
+/** Aborts when the connection closes before the reply was sent: the asker has gone and nobody will read it. */
+function closedBeforeAnswer(reply: FastifyReply): AbortSignal {
+  const closed = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) closed.abort();
+  });
+  return closed.signal;
 }
 
 async function readUpload(request: FastifyRequest) {
