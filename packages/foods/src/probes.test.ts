@@ -2278,6 +2278,10 @@ describe('analyzeMeal: time words between foods, and whose food it was after an 
     ['a yogurt cup', [/^Yogurt, NS as to type of milk or flavor/]],
     ['a strawberry banana smoothie', [/^Fruit smoothie, NFS/]],
     ['a mixed berry smoothie', [/^Fruit smoothie, NFS/]],
+    // step 5: where a sweet came from in a home or office names no food
+    ['three fun size snickers from the halloween candy', [/^Chocolate candy, nougat/]],
+    ["two reese's cups from my kids' halloween candy", [/^Chocolate candy, peanut butter filled/]],
+    ['a mini kit kat from the candy jar', [/^Chocolate candy/]],
     // step 4: more fast-food chains by name take FNDDS's fast-food forms
     [
       '8 boneless wings and fries from wingstop',
