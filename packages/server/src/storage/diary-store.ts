@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import { compiledOnce, onSqlite } from './compiled.ts';
 import { findFoodUsage } from './food-usage.ts';
+import type { AddedLatest } from './food-usage.ts';
 import { isUniqueViolation, itemColumns, itemRow, toItem } from './kysely-repository.ts';
 import type { DB } from './schema.ts';
 import { FAVORITES_FULL_MESSAGE, LIMITS, MESSAGES, RuleError } from '@forkcast/core';
@@ -66,6 +67,17 @@ export function compareCodePoints(a: string, b: string): number {
 /** A day's rows in logged order: (created_at, seq, id), as the ORDER BY would give them on SQLite. */
 export function inLoggedOrder<R extends { created_at: number; seq: number; id: string }>(rows: R[]): R[] {
   return rows.sort((a, b) => a.created_at - b.created_at || a.seq - b.seq || compareCodePoints(a.id, b.id));
+}
+
+/**
+ * Of two items of one food, the one core's collectUsage takes as its most recent entry: the latest date, then the
+ * latest timestamp, then the first logged (created_at, seq, id, ids in SQLite's order).
+ */
+export function laterOf(a: AddedLatest, b: AddedLatest): AddedLatest {
+  if (a.date !== b.date) return a.date > b.date ? a : b;
+  if (a.timestamp !== b.timestamp) return a.timestamp > b.timestamp ? a : b;
+  const first = a.created_at - b.created_at || a.seq - b.seq || compareCodePoints(a.id, b.id);
+  return first <= 0 ? a : b;
 }
 
 type ItemInsertRow = ReturnType<typeof itemRow> & { date: IsoDate };
@@ -172,13 +184,22 @@ export class KyselyDiaryStore implements DiaryStore {
      * are brought up to date before commit (decision 113).
      */
     readonly foods: Map<string, number> | null = null,
+    /**
+     * Decision 220: for each food of `foods` that only gained items through this store, the most recent of them
+     * (core's collectUsage order); null once the food lost or changed an item, or gained one without its stamp.
+     */
+    readonly added: Map<string, AddedLatest | null> | null = null,
   ) {}
 
   /** Each day's last created_at as this store read it (getItems): insertItems stamps past it. */
   private readonly lastCreated = new Map<IsoDate, number>();
 
-  private countFood(key: string, delta: number): void {
+  private countFood(key: string, delta: number, item?: AddedLatest): void {
     this.foods?.set(key, (this.foods.get(key) ?? 0) + delta);
+    if (!this.added) return;
+    const known = this.added.get(key);
+    if (item === undefined || known === null) this.added.set(key, null);
+    else this.added.set(key, known === undefined ? item : laterOf(known, item));
   }
 
   /** The stored item's food loses one item (it is being replaced or deleted). */
@@ -287,10 +308,13 @@ export class KyselyDiaryStore implements DiaryStore {
   async insertItems(date: IsoDate, items: FoodItem[]): Promise<void> {
     if (items.length === 0) return;
     this.touch(dayScope(date));
-    for (const item of items) this.countFood(favoriteKey(item), 1);
     // After the day's items as read (core addItems replies with them plus these): another server whose clock
     // runs ahead may have stamped them later than this one's clock.
     const now = Math.max(this.stamp(), (this.lastCreated.get(date) ?? -Infinity) + 1);
+    for (const [seq, item] of items.entries()) {
+      const { id, name, timestamp } = item;
+      this.countFood(favoriteKey(item), 1, { date, id, name, timestamp, created_at: now, seq });
+    }
     try {
       const rows = items.map((item, seq) => ({ ...itemRow(this.userId, item, seq, now), date }));
       await this.db.executeQuery(insertItems(this.db, rows));

@@ -137,6 +137,47 @@ describe.each(ENGINES)('food usage on %s', (engine) => {
     expect(await usageRows(database, userId)).toEqual(kept);
   });
 
+  it('takes an add’s most recent item from the row and the added items as the full read would (decision 220)', async () => {
+    const { repo, database, userId } = await setup();
+    const at = (date: IsoDate, hour: number) => Date.parse(`${date}T${String(hour).padStart(2, '0')}:00:00Z`);
+    const ctx = { now: at(TODAY, 23), random: Math.random, today: TODAY };
+    const tea = (timestamp: number, name = 'Tea') => ({
+      name,
+      calories: 2,
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+      units: 'cups',
+      quantity: 1,
+      timestamp,
+    });
+    const day = addDays(TODAY, -5);
+    // Each step: the day and the items added, alone or as writes queued into one batch.
+    const steps: [IsoDate, ReturnType<typeof tea>[]][][] = [
+      [[day, [tea(at(day, 8))]]], // a new food: the full read
+      [[day, [tea(at(day, 7), 'TEA')]]], // the same day, earlier: the row's item stays
+      [[day, [tea(at(day, 9), 'tea')]]], // the same day, later: the added one
+      [[day, [tea(at(day, 9), 'Tea ')]]], // the same day and time: the first logged stays
+      [[addDays(day, -1), [tea(at(day, 20))]]], // an earlier day: the row's item stays
+      [[addDays(day, 1), [tea(at(day, 1), 'TeA'), tea(at(day, 1), 'tEa')]]], // a later day, two at once: the first
+      [
+        [addDays(day, 2), [tea(at(day, 5), 'TEa')]],
+        [addDays(day, 2), [tea(at(day, 6), 'teA')]],
+        [addDays(day, 1), [tea(at(day, 23), 'tEA')]],
+      ], // three writes in one batch: the latest of them
+    ];
+    for (const [n, writes] of steps.entries()) {
+      await Promise.all(
+        writes.map(([date, items]) => repo.write(userId, (store) => rules.addItems(store, ctx, date, items))),
+      );
+      const kept = await usageRows(database, userId);
+      await refreshFoodUsage(database.db, userId);
+      expect(await usageRows(database, userId), `step ${n}`).toEqual(kept);
+    }
+    const rows = await usageRows(database, userId);
+    expect(rows.map((r) => [r.name_lower, r.uses, r.last_date])).toEqual([['tea', 10, addDays(day, 2)]]);
+  });
+
   it("counts a food's items once when its row is new or holds a count that cannot be right", async () => {
     const { repo, database, userId } = await setup();
     const ctx = { now: Date.parse(`${TODAY}T12:00:00Z`), random: Math.random, today: TODAY };

@@ -5,8 +5,19 @@ import type { FoodUsage, IsoDate } from '@forkcast/core';
 import { sql } from 'kysely';
 import type { Kysely, QueryCreator } from 'kysely';
 import { compiledOnce } from './compiled.ts';
+import { laterOf } from './diary-store.ts';
 import { changesInsert, itemColumns, toItem } from './kysely-repository.ts';
 import type { DB } from './schema.ts';
+
+/** An item a write added, with what orders it among its food's items (decision 220). */
+export interface AddedLatest {
+  date: string;
+  id: string;
+  name: string;
+  timestamp: number;
+  created_at: number;
+  seq: number;
+}
 
 interface Latest {
   key: string;
@@ -110,6 +121,56 @@ function latestOf(qc: QueryCreator<DB>, value: (name: string) => never) {
     .limit(1);
 }
 
+/** Decision 220: the food's row as it was: its most recent item (compiled once). */
+const usageRowQuery = compiledOnce((db, _: null, value) =>
+  db
+    .selectFrom('food_usage')
+    .select(['name_lower', 'last_date', 'last_id'])
+    .where('user_id', '=', value('user'))
+    .where('key', '=', value('key')),
+);
+
+/** What orders an item among its food's items, by its primary key (compiled once). */
+const itemOrderQuery = compiledOnce((db, _: null, value) =>
+  db
+    .selectFrom('food_items')
+    .select(['timestamp', 'created_at', 'seq'])
+    .where('user_id', '=', value('user'))
+    .where('date', '=', value('date'))
+    .where('id', '=', value('id')),
+);
+
+/**
+ * Decision 220: a food that only gained items in this transaction has as its most recent item either the one its
+ * row names (the most recent before) or the most recent it gained: one or two reads by key instead of the ordered
+ * read of the food's items. Undefined when the row is missing or names no item (the full read decides).
+ */
+async function latestFromRow(
+  db: Kysely<DB>,
+  userId: string,
+  key: string,
+  added: AddedLatest,
+): Promise<{ date: string; id: string; name_lower: string } | undefined> {
+  const gained = { date: added.date, id: added.id, name_lower: suggestionName(added) };
+  const row = (await db.executeQuery(usageRowQuery(db, null, (name) => (name === 'user' ? userId : key))))
+    .rows[0];
+  if (row === undefined) return undefined;
+  const before = { date: row.last_date, id: row.last_id, name_lower: row.name_lower };
+  if (added.date !== row.last_date) return added.date > row.last_date ? gained : before;
+  const values: Record<string, string> = { user: userId, date: row.last_date, id: row.last_id };
+  const stored = (await db.executeQuery(itemOrderQuery(db, null, (name) => values[name]))).rows[0];
+  if (stored === undefined) return undefined;
+  const order = {
+    date: row.last_date,
+    id: row.last_id,
+    name: '',
+    timestamp: Number(stored.timestamp),
+    created_at: Number(stored.created_at),
+    seq: Number(stored.seq),
+  };
+  return laterOf(order, added) === added ? gained : before;
+}
+
 /** The food's row takes the delta and says what it now holds (compiled once). */
 const addUsesQuery = compiledOnce((db, _: null, value) =>
   db
@@ -145,29 +206,35 @@ export async function applyFoodUsage(
   userId: string,
   changes: ReadonlyMap<string, number>,
   scopes?: { scopes: readonly string[]; version: number },
+  added?: ReadonlyMap<string, AddedLatest | null>,
 ): Promise<void> {
   // Scopes to record are inserted by the first food's read (PostgreSQL only: SQLite has no writes in WITH).
   let record = scopes;
   for (const [key, delta] of changes) {
-    const at = (name: string) => (name === 'user' ? userId : key);
-    let query = latestQuery(db, null, at);
-    if (record) {
-      const { scopes: list, version } = record;
-      const valueOf = (name: string) =>
-        name === 'user' || name === 'key' ? at(name) : name === 'version' ? version : list[Number(name)];
-      query = changesThenLatestQuery(db, list, valueOf);
-      record = undefined;
-    }
-    const latest = (await db.executeQuery(query)).rows[0];
-    if (!latest) {
-      await db.deleteFrom('food_usage').where('user_id', '=', userId).where('key', '=', key).execute();
-      continue;
+    const gained = record === undefined && delta > 0 ? added?.get(key) : undefined;
+    let latest = gained ? await latestFromRow(db, userId, key, gained) : undefined;
+    if (latest === undefined) {
+      const at = (name: string) => (name === 'user' ? userId : key);
+      let query = latestQuery(db, null, at);
+      if (record) {
+        const { scopes: list, version } = record;
+        const valueOf = (name: string) =>
+          name === 'user' || name === 'key' ? at(name) : name === 'version' ? version : list[Number(name)];
+        query = changesThenLatestQuery(db, list, valueOf);
+        record = undefined;
+      }
+      const read = (await db.executeQuery(query)).rows[0];
+      if (!read) {
+        await db.deleteFrom('food_usage').where('user_id', '=', userId).where('key', '=', key).execute();
+        continue;
+      }
+      latest = { date: read.date, id: read.id, name_lower: suggestionName(read) };
     }
     // One statement on the usual path (decision 191): the row takes the delta and says what it now holds.
     const found: Record<string, unknown> = {
       user: userId,
       key,
-      name_lower: suggestionName(latest),
+      name_lower: latest.name_lower,
       last_date: latest.date,
       last_id: latest.id,
       uses: delta,

@@ -24,8 +24,9 @@ import { setImmediate as yieldToOthers } from 'node:timers/promises';
 import { CompiledQuery, sql } from 'kysely';
 import type { Kysely, QueryCreator, Transaction, Updateable } from 'kysely';
 import { compiledOnce } from './compiled.ts';
-import { KyselyDiaryStore } from './diary-store.ts';
+import { KyselyDiaryStore, laterOf } from './diary-store.ts';
 import { applyFoodUsage, refreshFoodUsage } from './food-usage.ts';
+import type { AddedLatest } from './food-usage.ts';
 import type { Database } from './database.ts';
 import { LimitError, notesOf, WriteQueueFullError } from './repository.ts';
 import type {
@@ -252,6 +253,8 @@ interface PersonInBatch {
   log: OperationLog;
   touched: Set<Scope>;
   foods: Map<string, number>;
+  /** Decision 220: each food's most recent added item, while the food only gained items (KyselyDiaryStore.added). */
+  added: Map<string, AddedLatest | null>;
 }
 
 /**
@@ -389,7 +392,8 @@ export class KyselyRepository implements Repository {
             const version = person?.version ?? (await this.bump(trx, job.userId));
             const touched = new Set<Scope>();
             const foods = new Map<string, number>();
-            const store = new KyselyDiaryStore(trx, job.userId, () => this.stamp(), touched, foods);
+            const added = new Map<string, AddedLatest | null>();
+            const store = new KyselyDiaryStore(trx, job.userId, () => this.stamp(), touched, foods, added);
             const log = person?.log ?? this.operationLog(trx, job.userId, version);
             const value = await job.fn(store, log);
             const into = person ?? {
@@ -397,10 +401,17 @@ export class KyselyRepository implements Repository {
               log,
               touched: new Set<Scope>(),
               foods: new Map<string, number>(),
+              added: new Map<string, AddedLatest | null>(),
             };
             people.set(job.userId, into);
             for (const scope of touched) into.touched.add(scope);
             for (const [key, delta] of foods) into.foods.set(key, (into.foods.get(key) ?? 0) + delta);
+            for (const [key, item] of added) {
+              const known = into.added.get(key);
+              // A food this write or an earlier one of the batch changed otherwise than by adding: the full read.
+              if (item === null || known === null) into.added.set(key, null);
+              else into.added.set(key, known === undefined ? item : laterOf(known, item));
+            }
             settle.push(() => job.resolve(value));
           } catch (error) {
             if (mode === 'alone') throw error;
@@ -418,7 +429,7 @@ export class KyselyRepository implements Repository {
         for (const [userId, person] of people) {
           if (this.engine === 'sqlite') {
             for (const scope of person.touched) changed.push([userId, scope, person.version]);
-            await applyFoodUsage(trx, userId, person.foods);
+            await applyFoodUsage(trx, userId, person.foods, undefined, person.added);
             continue;
           }
           const scopes = chunks([...person.touched]);
