@@ -2672,6 +2672,13 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
       'Tea, hot, with milk',
     ]);
   });
+  it('gives a metric volume in parentheses after a drink and what was added to it to the drink', () => {
+    expect(named('2 cups of tea with milk and sugar (500 ml)').map(([n]) => n)).toEqual([
+      'Tea, hot, with milk',
+      'Sugar, NFS',
+    ]);
+    expect(named('2 cups of tea with milk and sugar (500 ml)')[1]![1]).toBeLessThan(20);
+  });
 });
 
 describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {

@@ -1094,6 +1094,21 @@ function sameAmountTwice(text: string): string {
       )
         replaced = `${kept}${/^\s/.test(before) ? ' ' : ''}${m[1]!} ${first.rest.trim()} `;
     }
+    // "2 cups of tea with milk and sugar (500 ml)": a metric volume after the foods added to a drink said by a
+    // household measure is the drink's, said again (decision 218: it was 500 ml of sugar, 423 g).
+    if (replaced === null && said.unit!.kind === 'volume' && METRIC_UNIT.has(said.unit!.key)) {
+      const clauseCut = /^(.*[,;:)])?(.*)$/s.exec(head)!;
+      const clauseKept = clauseCut[1] ?? '';
+      const first = parseAmount(clauseCut[2]!);
+      if (
+        first.quantity !== null &&
+        first.unit?.kind === 'volume' &&
+        first.unit.factor !== 1 &&
+        !/\d/.test(first.rest) &&
+        /\b(?:with|and)\b/.test(first.rest)
+      )
+        replaced = `${clauseKept}${/^\s/.test(clauseCut[2]!) ? ' ' : ''}${m[1]!} ${first.rest.trim()} `;
+    }
     if (replaced === null) continue;
     out += replaced;
     from = m.index + m[0].length;
