@@ -2278,6 +2278,10 @@ describe('analyzeMeal: time words between foods, and whose food it was after an 
     ['a yogurt cup', [/^Yogurt, NS as to type of milk or flavor/]],
     ['a strawberry banana smoothie', [/^Fruit smoothie, NFS/]],
     ['a mixed berry smoothie', [/^Fruit smoothie, NFS/]],
+    // step 6: peas and beans FNDDS spells as one word
+    ['black eyed peas', [/^Blackeyed peas/]],
+    ['chick peas', [/^Chickpeas/]],
+    ['garbanzo beans', [/^Chickpeas/]],
     // step 5: where a sweet came from in a home or office names no food
     ['three fun size snickers from the halloween candy', [/^Chocolate candy, nougat/]],
     ["two reese's cups from my kids' halloween candy", [/^Chocolate candy, peanut butter filled/]],
