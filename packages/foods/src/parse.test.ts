@@ -2679,6 +2679,12 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
     ]);
     expect(named('2 cups of tea with milk and sugar (500 ml)')[1]![1]).toBeLessThan(20);
   });
+  it.each([
+    ['200 g of vegetable sauce', [['Stew, vegetable', 200]]],
+    ['250 ml of soybean milk', [['Soy milk, sweetened', 257.8]]],
+  ])('reads %j as the food of that make-up (step 12)', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
 });
 
 describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {
