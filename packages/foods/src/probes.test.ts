@@ -2253,6 +2253,25 @@ describe("decision 217's check set of everyday US meals, sweep 4 (test/sweep4-pr
   itIsWithinCarbsOfEachProbe(sweep4Set);
 });
 
+// Decision 223's check set: 18 new messages for the classes decision 217 left (an addition said with "with" that the
+// dish does not hold, a count said in a later clause after a meal word, a dish said "over" its base, a topping's
+// amount, everyday words read as another food), written before its changes and before the parser was run on them,
+// each with a coder's FNDDS foods, grams and carbohydrate and kcal truth (scripts/left217-probes.ts); the probes read
+// as a coder records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const left217Set = loadCheckSet('left217-probes.json') as CarbsCheckSet;
+
+describe("decision 223's check set of the classes decision 217 left (test/left217-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(left217Set.probes.length).toBeGreaterThanOrEqual(18);
+    for (const probe of left217Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(left217Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(left217Set);
+});
+
 describe('analyzeMeal: time words between foods, and whose food it was after an amount (decision 217)', () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
