@@ -185,6 +185,11 @@ export interface LexiconFile {
    * case-insensitive) is not counted again.
    */
   heldByDish?: { why: string; entries: { said: string[]; held: string; why: string }[] };
+  /**
+   * Dish parts a dish does not hold (decision 223): a part of class `dish_part` said with "with" after a dish whose
+   * FNDDS name matches `dish` (a pattern, case-insensitive) is a food of its own beside the dish, not absorbed.
+   */
+  besideDish?: { why: string; entries: { said: string[]; dish: string; why: string }[] };
 }
 
 export interface LexiconAmounts {

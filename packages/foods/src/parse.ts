@@ -2714,6 +2714,9 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
       const head = key.split(' ').pop() ?? '';
       // A mixed dish known by its phrase alone holds only the parts its name says ("broccoli", not the rice after it).
       if (mixed && !DISH.test(food.name.toLowerCase())) return known.has(head);
+      // A part the dish's FNDDS recipe does not hold ("a quesadilla with sour cream") stays a food of its own.
+      if (!known.has(head) && BESIDE_DISH.some((e) => e.said.has(key) && e.dish.test(food.name)))
+        return false;
       return blended || DISH_PARTS.has(key) || DISH_PARTS.has(head) || known.has(head);
     });
     // The parts of the dish are absorbed; the rest stay foods of their own ("a burger with lettuce and fries"
@@ -2725,6 +2728,12 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
   }
   return out;
 }
+
+/** Dish parts a dish does not hold (lexicon `besideDish`, decision 223): each part said, with the dish names. */
+const BESIDE_DISH = (LEXICON_FILE_DATA.besideDish?.entries ?? []).map((e) => ({
+  said: new Set(e.said.map((p) => contentKey(p))),
+  dish: new RegExp(e.dish, 'i'),
+}));
 
 /** Sauces a dish already holds (lexicon `heldByDish`, decision 211): each phrase said, with the dish names holding it. */
 const HELD_BY_DISH = (LEXICON_FILE_DATA.heldByDish?.entries ?? []).map((e) => ({

@@ -2336,3 +2336,18 @@ describe('analyzeMeal: a size said again in parentheses is said once (decision 1
     expect(unmatched).toEqual([]);
   });
 });
+
+describe('analyzeMeal: the classes decision 217 left (decision 223)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it.each([
+    // step 1: a dish part the dish does not hold is a food of its own beside it
+    ['a quesadilla with sour cream', [/^Quesadilla/, /^Sour cream/]],
+    ['a chicken quesadilla with salsa', [/^Quesadilla, chicken/, /^Salsa/]],
+    ['a burrito bowl with chicken, rice and sour cream', [/^Burrito/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+});
