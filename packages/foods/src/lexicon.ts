@@ -373,6 +373,9 @@ export function tagText(text: string): string {
           stop = NEGATION_END.exec(rest)!;
         }
         end += stop.index;
+        // A list symbol that ended the negation ("no sugar + muffin", "no sugar & muffin") is the comma put in its
+        // place, so the next food does not begin with it (it was named "+ muffin"; decision 222).
+        if (entry.tag === 'negation' && /^\s[&+]\s/.test(stop[0])) end += stop[0].length - 1;
         to = ' , ';
         break;
       }

@@ -2351,3 +2351,49 @@ describe('analyzeMeal: the classes decision 217 left (decision 223)', () => {
     want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
   });
 });
+
+// Decision 222's check set: 94 chat-box lines (short, lowercase, typos, "w/", "w/o", "lg", "sm", "x3", "+", emoji,
+// "lol", fractions, oz, brands and chains), written before its changes and before the parser was run on them, each
+// with a coder's FNDDS foods, grams and carbohydrate and kcal truth (scripts/chat4-probes.ts); the probes read as a
+// coder records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const chat4Set = loadCheckSet('chat4-probes.json') as CarbsCheckSet;
+
+describe("decision 222's check set of chat-box lines, sweep 4 (test/chat4-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(chat4Set.probes.length).toBeGreaterThanOrEqual(90);
+    for (const probe of chat4Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(chat4Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(chat4Set);
+});
+
+describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fraction after the food (decision 222)", () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams, i.name] as const);
+  it.each([
+    // step 1: "w/o" is "without", and a negation ends at "+" and "&" with the symbol gone
+    ['burrito w/o rice', [/^Burrito, NFS/]],
+    ['bagel w/o cream cheese + oj', [/^Bagel/, /^Orange juice/]],
+    ['coffee no sugar + muffin', [/^Coffee/, /^Muffin/]],
+    // step 2: a count typed "x2" after a food closes it
+    ['eggs x2 bacon x3 toast + coffee', [/^Egg/, /^Bacon/, /^Bread/, /^Coffee/]],
+    ['pancakes x3 sausage x2', [/^Pancakes/, /^Sausage/]],
+    ['2x cheeseburger lg fries', [/^Cheeseburger/, /^Potato, french fries/]],
+    // step 3: a fraction said after the food
+    ['turkey sandwich 1/2', [/^Turkey sandwich/]],
+    ['bagel 1/2 w/ cream cheese', [/^Bagel/, /^Cream cheese/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+    for (const [, , name] of got) expect(name).not.toMatch(/^[+&]/);
+  });
+  it('halves the food for a fraction said after it', () => {
+    const [half] = read('turkey sandwich 1/2');
+    const [whole] = read('turkey sandwich');
+    expect(half![1]).toBeCloseTo(whole![1] / 2, 1);
+  });
+});

@@ -333,6 +333,21 @@ export function parseTrailingAmount(text: string): { text: string; amount: Amoun
       text: count.groups.food!.trim(),
       amount: { quantity: Number(count.groups.n), unit: null, size: null, container: null, rest: '' },
     };
+  // A bare fraction after a food's last word is how much of it ("frozen pizza 1/2", "turkey sandwich 1/2", "avocado
+  // 1/2"): chat puts the amount last; the whole line was unread (decision 222). A fraction of one only, written with a
+  // slash, so a size said without its unit or a count is not taken for one.
+  const part = /^(?<food>.*[a-z])\s+(?<n>[1-3])\/(?<d>[2-4])$/.exec(text.trim());
+  if (part?.groups && Number(part.groups.n) < Number(part.groups.d))
+    return {
+      text: part.groups.food!.trim(),
+      amount: {
+        quantity: Number(part.groups.n) / Number(part.groups.d),
+        unit: null,
+        size: null,
+        container: null,
+        rest: '',
+      },
+    };
   const m = new RegExp(
     String.raw`^(?<food>.*?)[\s,(-]+(?:(?:${WEIGHT_VERBS})\s+)?(?:(?:${HEDGE_WORDS})\s+)*(?<amt>(?:${NUM})\s*-?\s*(?:${UNIT_ALTERNATION})\.?|x\s*\d+(?:\.\d+)?|\d+(?:\.\d+)?\s*x)\)?$`,
   ).exec(text.trim());
