@@ -2370,7 +2370,7 @@ describe("decision 222's check set of chat-box lines, sweep 4 (test/chat4-probes
   itIsWithinCarbsOfEachProbe(chat4Set);
 });
 
-describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fraction after the food (decision 222)", () => {
+describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fraction after the food, chains' short names (decision 222)", () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams, i.name] as const);
   it.each([
@@ -2391,9 +2391,20 @@ describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fract
     want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
     for (const [, , name] of got) expect(name).not.toMatch(/^[+&]/);
   });
+  it.each([
+    // step 4: chat's short names of chains say where the food came from
+    ["mcd's fries lg", /^Potato, french fries, fast food/],
+    ["mickey d's nuggets", /^Chicken nuggets, from fast food/],
+    ['starbux grande latte', /^Coffee, Latte/],
+    ['sbux latte', /^Coffee, Latte/],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]![0]).toMatch(want);
+  });
   it('halves the food for a fraction said after it', () => {
     const [half] = read('turkey sandwich 1/2');
     const [whole] = read('turkey sandwich');
-    expect(half![1]).toBeCloseTo(whole![1] / 2, 1);
+    expect(half![1]).toBeCloseTo(whole![1]! / 2, 1);
   });
 });
