@@ -3266,8 +3266,9 @@ function amountOfFoodBefore(clause: string): boolean {
   const amount = parseAmount(normalize(clause));
   if (amount.quantity === null && amount.size === null) return false;
   const rest = amount.rest.replace(/^of\s+/, '');
-  // "..., maybe three cups": an amount alone is the food's too.
-  return isReference(rest) || (rest === '' && amount.quantity !== null && amount.unit !== null);
+  // "..., maybe three cups": an amount alone is the food's too; so is a count alone ("stuffed peppers for dinner, I
+  // ate two": the later clause counts the food before the meal word, decision 223).
+  return isReference(rest) || (rest === '' && amount.quantity !== null);
 }
 
 /**

@@ -2350,6 +2350,13 @@ describe('analyzeMeal: the classes decision 217 left (decision 223)', () => {
     expect(got).toHaveLength(want.length);
     want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
   });
+  it.each([
+    // step 2: a count alone in a later clause after a meal word counts the food before it
+    ['pork chops for supper, I ate two', 'two pork chops'],
+    ['pancakes for breakfast, I had 3', '3 pancakes'],
+  ])('%j reads as %j', (text, same) => {
+    expect(read(text)).toEqual(read(same));
+  });
 });
 
 // Decision 222's check set: 94 chat-box lines (short, lowercase, typos, "w/", "w/o", "lg", "sm", "x3", "+", emoji,
