@@ -174,7 +174,11 @@ function naturalUnit(
   );
   let best: { p: ParsedPortion; score: number } | null = null;
   for (const p of portionsOf(food)) {
-    if (NOT_A_UNIT.test(p.what)) continue;
+    // "1 medium slice (yield after cooking)" of bacon is one slice as eaten, a unit: "bacon x2" was two of FNDDS's
+    // 16 g quantity not specified, four slices (decision 222). Other "yield" portions (an ounce raw, a quarter with
+    // its bone removed) stay out.
+    if (NOT_A_UNIT.test(p.what.replace(/^((?:thin|medium|thick) slice) \(yield after cooking\)$/, '$1')))
+      continue;
     let score = 0;
     const ws = p.what.split(/[^a-z]+/).map((w) => w.replace(/(es|s)$/, ''));
     const saidHere = said.some((w) => w.length > 2 && ws.includes(w.replace(/(es|s)$/, '')));

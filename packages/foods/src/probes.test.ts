@@ -2409,6 +2409,25 @@ describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fract
     expect(got).toHaveLength(1);
     expect(got[0]![0]).toMatch(want);
   });
+  it.each([
+    // step 5: bacon counted with no unit is counted in FNDDS's medium slices (8 g), not its 16 g serving
+    ['bacon x2', 16],
+    ['2 bacon', 16],
+    ['3 strips bacon', 24],
+  ])('%j', (text, grams) => {
+    const got = read(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]![1]).toBe(grams);
+  });
+  it.each([
+    // step 5: an egg said "over easy" before its noun is a fried egg, and 'over' takes no count from the food before
+    ['Two slices of bacon, an over easy egg and hash browns', [16, /^Egg, whole, fried/]],
+    ['2 over easy eggs + toast', [110, /^Egg, whole, fried/]],
+  ] as const)('%j', (text, [bacon, egg]) => {
+    const got = read(text);
+    if (/bacon/.test(text)) expect(got[0]![1]).toBe(bacon);
+    expect(got.some(([name]) => egg.test(name))).toBe(true);
+  });
   it('halves the food for a fraction said after it', () => {
     const [half] = read('turkey sandwich 1/2');
     const [whole] = read('turkey sandwich');
