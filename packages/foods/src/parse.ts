@@ -104,6 +104,8 @@ interface Mention {
   commaAnd?: boolean;
   /** Said after "on a/the" (Chunk.on): the bread a sandwich comes on, or a food put on another (decision 202). */
   on?: boolean;
+  /** Split from the chunk before it with no separator between ("chicken curry over white rice"; decision 223). */
+  inChunk?: boolean;
 }
 
 type Sep = 'with' | 'and' | ',' | 'plus' | '.';
@@ -2422,7 +2424,7 @@ function unseparatedList(
     const value = mentionValue(a) + mentionValue(b);
     if (!best || value > best.value) best = { value, parts: [a, b] };
   }
-  if (best && keeps(best.parts)) return best.parts;
+  if (best && keeps(best.parts)) return inOneChunk(best.parts);
   best = null;
   for (let i = 1; i < words.length - 1; i++) {
     const a = read(words.slice(0, i));
@@ -2436,7 +2438,12 @@ function unseparatedList(
       if (!best || value > best.value) best = { value, parts: [a, b, c] };
     }
   }
-  return best && keeps(best.parts) ? best.parts : null;
+  return best && keeps(best.parts) ? inOneChunk(best.parts) : null;
+}
+
+/** The parts of one chunk after its first are marked as said in it, with no separator before them (decision 223). */
+function inOneChunk(parts: Mention[]): Mention[] {
+  return parts.map((p, k) => (k > 0 ? { ...p, inChunk: true } : p));
 }
 
 /**
@@ -2725,6 +2732,46 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
       for (const m of run) if (!absorbed.includes(m)) out.push(m);
       i = j - 1;
     }
+  }
+  return out;
+}
+
+/** The bases FNDDS names its combined dishes with (class dish_base, decision 223), as stemmed content words. */
+const DISH_BASES: ReadonlySet<string> = new Set([...classWords('dish_base')].map((p) => contentKey(p)));
+
+/**
+ * "beef stroganoff over egg noodles", "chicken curry over white rice": a dish then its base (class dish_base), said
+ * with no amount of its own and not beside it, is FNDDS's dish with that base when FNDDS has one ("Beef stroganoff
+ * with noodles", "Chicken curry with rice"): one food, as a coder records it, whatever word said the base's kind
+ * (decision 223). A dish FNDDS has no such food for ("chili over rice") keeps its base as a food of its own.
+ */
+function dishWithBase(db: FoodDatabase, mentions: Mention[]): Mention[] {
+  const out: Mention[] = [];
+  for (const m of mentions) {
+    const dish = out[out.length - 1];
+    const base = contentKey(m.phrase).split(' ').pop() ?? '';
+    if (
+      dish?.match &&
+      m.match &&
+      !m.side &&
+      !m.favorite &&
+      !amountSaid(m.amount) &&
+      // Said with "with", or in the dish's own chunk ("over" joins no chunks: the segmentation split the two).
+      (m.joinedBy === 'with' || m.inChunk === true) &&
+      DISH_BASES.has(base)
+    ) {
+      const name = dish.match.food.name.toLowerCase();
+      const found = matchPhrase(db, `${dish.phrase} with ${base}`);
+      const combined = found?.food.name.toLowerCase() ?? '';
+      if (found && combined.startsWith(`${name} with `) && found.food.nameWords.includes(base)) {
+        out[out.length - 1] = {
+          ...dish,
+          match: { ...found, score: dish.match.score, coverage: dish.match.coverage },
+        };
+        continue;
+      }
+    }
+    out.push(m);
   }
   return out;
 }
@@ -3691,7 +3738,10 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       attachModifiers(
         db,
         withoutHeldSauces(
-          absorbToppings(db, sandwichOnBread(db, segment(db, chunksOf(prepared), favorites))),
+          dishWithBase(
+            db,
+            absorbToppings(db, sandwichOnBread(db, segment(db, chunksOf(prepared), favorites))),
+          ),
         ),
         favorites,
       ),
@@ -3998,7 +4048,7 @@ export function explainMeal(
   const favorites = opts.favorites ?? [];
   const mentions = attachModifiers(
     db,
-    withoutHeldSauces(absorbToppings(db, segment(db, chunksOf(prepared), favorites))),
+    withoutHeldSauces(dishWithBase(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)))),
     favorites,
   );
   return mentions.map((m) => ({

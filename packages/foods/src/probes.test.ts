@@ -2345,6 +2345,11 @@ describe('analyzeMeal: the classes decision 217 left (decision 223)', () => {
     ['a quesadilla with sour cream', [/^Quesadilla/, /^Sour cream/]],
     ['a chicken quesadilla with salsa', [/^Quesadilla, chicken/, /^Salsa/]],
     ['a burrito bowl with chicken, rice and sour cream', [/^Burrito/]],
+    // step 3: a dish over or with its base is FNDDS's dish with that base, where it has one
+    ['beef stroganoff over egg noodles', [/^Beef stroganoff with noodles/]],
+    ['chicken curry over white rice', [/^Chicken curry with rice/]],
+    ['chili over rice', [/^Chili/, /^Rice/]],
+    ['a salad, chicken curry, rice', [/salad/i, /^Chicken curry(?! with)/, /^Rice/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
