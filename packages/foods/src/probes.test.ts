@@ -2433,6 +2433,17 @@ describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fract
     if (/bacon/.test(text)) expect(got[0]![1]).toBe(bacon);
     expect(got.some(([name]) => egg.test(name))).toBe(true);
   });
+  it.each([
+    // step 6: breakfast's abbreviations are a meal name, and 'za' is pizza
+    ['bkfst eggs + toast', [/^Egg/, /^Bread/]],
+    ['brkfst: oatmeal w/ banana', [/^Oatmeal/, /^Banana/]],
+    ['2 slices za', [/^Pizza/]],
+    ['cold za + beer', [/^Pizza/, /^Beer/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
   it('halves the food for a fraction said after it', () => {
     const [half] = read('turkey sandwich 1/2');
     const [whole] = read('turkey sandwich');
