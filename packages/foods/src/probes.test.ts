@@ -2350,6 +2350,9 @@ describe('analyzeMeal: the classes decision 217 left (decision 223)', () => {
     ['chicken curry over white rice', [/^Chicken curry with rice/]],
     ['chili over rice', [/^Chili/, /^Rice/]],
     ['a salad, chicken curry, rice', [/salad/i, /^Chicken curry(?! with)/, /^Rice/]],
+    // step 4: everyday words read as another food
+    ['a handful of candy corn', [/^Candy, non chocolate/]],
+    ['a protein smoothie', [/^Fruit smoothie/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
