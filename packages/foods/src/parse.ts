@@ -2855,7 +2855,10 @@ function kinOf(db: FoodDatabase, food: IndexedFood): readonly IndexedFood[] {
 }
 
 function portionFor(db: FoodDatabase, m: Mention): Resolved {
-  return resolvePortion(m.match!.food, m.amount, {
+  // "cookie", "chicken quesadilla": a food eaten one at a time said in the singular with no amount is one, as "a
+  // cookie" is (lexicon class `eaten_one`, decision 222).
+  const amount = saidOne(m) ? { ...m.amount, quantity: 1 } : m.amount;
+  return resolvePortion(m.match!.food, amount, {
     kin: () => kinOf(db, m.match!.food),
     ...(m.match!.portion ? { portion: m.match!.portion } : {}),
     ...(m.side ? { side: true } : {}),
@@ -2863,6 +2866,24 @@ function portionFor(db: FoodDatabase, m: Mention): Resolved {
     describe: m.describe,
     ...(saidSeveral(m) ? { several: true } : {}),
   });
+}
+
+/** A food eaten one at a time, said in the singular (lexicon class `eaten_one`, decision 222). */
+const EATEN_ONE = lexiconPattern(String.raw`\b(?:{eaten_one})\b`);
+
+/**
+ * Whether the mention names its food in the singular with no amount, size or container ("cookie + milk", "chiken
+ * quesadilla"): chat drops the article, and FNDDS's quantity not specified for these foods is not one of them (a
+ * cookie's is two, 60 g; a quesadilla's half of one, 70 g). The word said must be a word of the food's name before its
+ * first comma, as for `saidSeveral`.
+ */
+function saidOne(m: Mention): boolean {
+  const a = m.amount;
+  if (a.quantity !== null || a.unit !== null || a.size !== null || a.container !== null) return false;
+  const said = EATEN_ONE.exec(normalize(m.phrase));
+  if (!said) return false;
+  const head = words(m.match!.food.name.split(',')[0]!);
+  return words(said[0]).every((w) => head.includes(w));
 }
 
 /** A food eaten several at once said in the plural (lexicon class `eaten_several`, decision 210). */

@@ -2447,6 +2447,15 @@ describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fract
     expect(got).toHaveLength(want.length);
     want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
   });
+  it.each([
+    // step 7: a food eaten one at a time said in the singular with no amount is one, as with "a"
+    ['cookie + milk', 30],
+    ['croissant', 57],
+    ['egg roll', 64],
+    ['cookies', 60],
+  ])('%j', (text, grams) => {
+    expect(read(text)[0]![1]).toBe(grams);
+  });
   it('halves the food for a fraction said after it', () => {
     const [half] = read('turkey sandwich 1/2');
     const [whole] = read('turkey sandwich');
