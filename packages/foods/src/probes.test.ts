@@ -2353,6 +2353,10 @@ describe('analyzeMeal: the classes decision 217 left (decision 223)', () => {
     // step 4: everyday words read as another food
     ['a handful of candy corn', [/^Candy, non chocolate/]],
     ['a protein smoothie', [/^Fruit smoothie/]],
+    // step 5: walnuts said plainly, and vanilla yogurt
+    ['a handful of walnuts', [/^Walnuts, excluding honey roasted/]],
+    ['vanilla yogurt', [/^Yogurt, NS as to type of milk, flavors other than fruit/]],
+    ['strawberry yogurt', [/^Yogurt, NS as to type of milk, fruit/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
