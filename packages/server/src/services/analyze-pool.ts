@@ -26,6 +26,8 @@ export interface AnalyzePoolOptions {
 
 export const DEFAULT_ANALYZE_BUDGET_MS = 5_000;
 
+const tooSlow = () => new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW);
+
 /** An analysis dropped because its asker went away while it waited; nobody reads the reply (nginx's 499). */
 const askerGone = () =>
   new HttpError(499, 'client_closed_request', 'The request was closed before its analysis began.');
@@ -83,13 +85,14 @@ export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
     }
     if (waiting.length >= maxQueue) return Promise.reject(new HttpError(503, 'busy', ANALYSIS_BUSY));
     return new Promise((resolve, reject) => {
-      const leave = (error: HttpError) => () => {
+      // The error is made only if it leaves: most waits end in a turn.
+      const leave = (error: () => HttpError) => () => {
         stopListening();
         waiting.splice(waiting.indexOf(start), 1);
-        reject(error);
+        reject(error());
       };
-      const overBudget = leave(new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW));
-      const left = leave(askerGone());
+      const overBudget = leave(tooSlow);
+      const left = leave(askerGone);
       const stopListening = () => {
         budget.removeEventListener('abort', overBudget);
         gone?.removeEventListener('abort', left);
@@ -120,7 +123,7 @@ export function createAnalyzePool(opts: AnalyzePoolOptions = {}): AnalyzePool {
         if (signal.aborted) {
           // The worker that ran over was terminated; its replacement warms up before the next request's budget.
           warm = undefined;
-          throw new HttpError(503, 'analysis_timeout', ANALYSIS_TOO_SLOW);
+          throw tooSlow();
         }
         throw error;
       } finally {
