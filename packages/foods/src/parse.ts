@@ -2384,10 +2384,14 @@ function unseparatedList(
   const partBrand = whole.match !== null && brandNotSaid(whole.match.food.name, words);
   if (whole.favorite || (whole.match && wholeMatch(whole) && !partBrand) || amountSaid(whole.amount))
     return null;
-  if (words.length < 2 || words.length > 6 || words.some((w) => !/^[a-z]+$/.test(w) || LIST_BREAKER.test(w)))
+  if (words.length < 2 || words.length > 8 || words.some((w) => !/^[a-z]+$/.test(w) || LIST_BREAKER.test(w)))
     return null;
+  // A whole whose food's own noun was not said ("salmon rice broccoli" as "Broccoli casserole with rice", "chicken rice
+  // beans" as a burrito) names a dish the words only share parts with: the split needs no part it misses twice.
   const wholeWords =
-    whole.match && usableMatch(whole.match) && !partBrand ? nameWordsOf(whole.match.food.name) : null;
+    whole.match && usableMatch(whole.match) && !partBrand && firstHeadSaid(whole.match.food.name, words, 1)
+      ? nameWordsOf(whole.match.food.name)
+      : null;
   const read = (ws: string[]) => {
     const m = { ...analyze(db, ws.join(' '), favorites, chunk.sep), clause: chunk.clause };
     // A part names its food by the food's head noun ("black" is not Black beans), or is the plain name the
@@ -2395,7 +2399,8 @@ function unseparatedList(
     if (
       !wholeMatch(m) ||
       brandNotSaid(m.match!.food.name, ws) ||
-      !(headNoun(m.match!.food.name, ws.at(-1)!) || plainNameOf(ws, m))
+      !(headNoun(m.match!.food.name, ws.at(-1)!) || plainNameOf(ws, m)) ||
+      (!plainNameOf(ws, m) && !firstHeadSaid(m.match!.food.name, ws, 2))
     )
       return { ...m, match: null };
     return m;
@@ -2415,30 +2420,37 @@ function unseparatedList(
       !missed(parts[0]!) &&
       parts[1]!.phrase.split(' ').length >= 2) ||
     (parts.some(missed) && parts.every((p) => plainNameOf(p.phrase.split(' '), p)));
-  let best: { value: number; parts: Mention[] } | null = null;
-  for (let i = 1; i < words.length; i++) {
-    const a = read(words.slice(0, i));
-    if (!wholeMatch(a)) continue;
-    const b = read(words.slice(i));
-    if (!wholeMatch(b)) continue;
-    const value = mentionValue(a) + mentionValue(b);
-    if (!best || value > best.value) best = { value, parts: [a, b] };
-  }
-  if (best && keeps(best.parts)) return inOneChunk(best.parts);
-  best = null;
-  for (let i = 1; i < words.length - 1; i++) {
-    const a = read(words.slice(0, i));
-    if (!wholeMatch(a)) continue;
-    for (let j = i + 1; j < words.length; j++) {
-      const b = read(words.slice(i, j));
-      if (!wholeMatch(b)) continue;
-      const c = read(words.slice(j));
-      if (!wholeMatch(c)) continue;
-      const value = mentionValue(a) + mentionValue(b) + mentionValue(c);
-      if (!best || value > best.value) best = { value, parts: [a, b, c] };
+  // Each run of words is read once (a chunk of up to eight words has 36 runs).
+  const reads = new Map<string, Mention>();
+  const readRun = (i: number, j: number) => {
+    const key = `${i} ${j}`;
+    let m = reads.get(key);
+    if (!m) reads.set(key, (m = read(words.slice(i, j))));
+    return m;
+  };
+  // The best reading of words i.. as exactly k foods, each read whole.
+  const split = (i: number, k: number): { value: number; parts: Mention[] } | null => {
+    if (k === 1) {
+      const m = readRun(i, words.length);
+      return wholeMatch(m) ? { value: mentionValue(m), parts: [m] } : null;
     }
+    let top: { value: number; parts: Mention[] } | null = null;
+    for (let j = i + 1; j <= words.length - (k - 1); j++) {
+      const a = readRun(i, j);
+      if (!wholeMatch(a)) continue;
+      const rest = split(j, k - 1);
+      if (!rest) continue;
+      const value = mentionValue(a) + rest.value;
+      if (!top || value > top.value) top = { value, parts: [a, ...rest.parts] };
+    }
+    return top;
+  };
+  // The fewest parts first: two, then three, then four ("eggs toast bacon oj"; decision 227).
+  for (let k = 2; k <= Math.min(4, words.length); k++) {
+    const best = split(0, k);
+    if (best && keeps(best.parts)) return inOneChunk(best.parts);
   }
-  return best && keeps(best.parts) ? inOneChunk(best.parts) : null;
+  return null;
 }
 
 /** The parts of one chunk after its first are marked as said in it, with no separator before them (decision 223). */
@@ -2487,6 +2499,24 @@ function plainNameOf(ws: string[], m: Mention): boolean {
 
 /** Words that join or place foods (lexicon): a chunk holding one is not a bare list ("on white", "cream of wheat"). */
 const LIST_BREAKER = lexiconPattern(String.raw`^(?:{list_breaker})$`);
+
+/**
+ * The head noun of a food name's first segment ("burrito" of "Egg burrito, with bacon", "casserole" of "Broccoli
+ * casserole with rice") is among the words said, or that segment has fewer than `min` words ("Potato, hash brown" for
+ * "hash browns", "Bread, ..., toasted" for "toast" with min 2). A part of a bare list read as a dish it only names the
+ * parts of is no part ("eggs bacon" as an egg burrito with bacon; decision 227).
+ */
+function firstHeadSaid(name: string, said: readonly string[], min: number): boolean {
+  const first =
+    name
+      .toLowerCase()
+      .split(',')[0]!
+      .split(/ (?:with|on|in) /)[0]!
+      .match(/[a-z]+/g) ?? [];
+  if (first.length < min) return true;
+  const head = plainForm(first.at(-1)!);
+  return said.some((w) => plainForm(w) === head || w.replace(/s$/, '') === head);
+}
 
 /** A word without its plural ending, to compare a said word with a food's name. */
 function plainForm(w: string): string {
