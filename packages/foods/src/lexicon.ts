@@ -323,7 +323,7 @@ export function tagText(text: string): string {
   const tokens: Token[] = [];
   for (const m of text.matchAll(TOKEN))
     tokens.push({ key: keyOf(m[0]), start: m.index, end: m.index + m[0].length });
-  const edits: { start: number; end: number; to: string }[] = [];
+  const edits: { start: number; end: number; to: string; implied?: boolean }[] = [];
   for (let i = 0; i < tokens.length;) {
     let node: Node | undefined = root;
     let found: { t: Terminal; last: number } | null = null;
@@ -392,12 +392,19 @@ export function tagText(text: string): string {
       if (ws.length > 0 && !ws.some((w) => entry.impliesUnless?.includes(keyOf(w)))) {
         const amount = /\s\d[\s\S]*$/.exec(span);
         const at = end + (amount && /[a-z]/.test(span.slice(0, amount.index)) ? amount.index : span.length);
-        edits.push({ start: at, end: at, to: ` ${entry.implies} ` });
+        edits.push({ start: at, end: at, to: ` ${entry.implies} `, implied: true });
       }
     }
     let k = found.last + 1;
     while (k < tokens.length && tokens[k]!.start < end) k++;
     i = k;
+  }
+  // An implied noun that would land inside a later rewrite ("six inch steak and cheese": the sub after "steak", inside
+  // the synonym that reorders "steak and cheese") goes after that rewrite instead (decision 228).
+  for (const e of edits) {
+    if (!e.implied) continue;
+    const inside = edits.find((o) => o !== e && o.start < e.start && e.start < o.end);
+    if (inside) e.start = e.end = inside.end;
   }
   let out = text;
   // An implied noun is inserted ahead of later edits in the list: apply them from the end of the text.

@@ -1390,6 +1390,17 @@ function matchPhrase(
         ...(other ? { sized: other } : {}),
       };
   }
+  // "a burrito bowl with chicken", "pizza with pepperoni": a dish with what fills it said after it is the food the
+  // lexicon's common form gives the two said the other way round ("chicken burrito bowl": the bowl on rice), not
+  // FNDDS's food those words in their order name ("Burrito bowl, chicken" is the meat alone; decision 228).
+  const fillingAfter = /^(.+?)\s+(?:with|w\/?)\s+([a-z]+(?:\s[a-z]+)?)$/.exec(phrase.trim());
+  if (fillingAfter && DISH.test(fillingAfter[1]!) && !DISH.test(fillingAfter[2]!)) {
+    const before = `${fillingAfter[2]} ${fillingAfter[1]}`;
+    if (commonForm(contentKey(before))) {
+      const common = matchPhrase(db, before, sized, weighed, counted);
+      if (common) return common;
+    }
+  }
   const ofTwo = dishOfTwo(db, phrase, sized, weighed, counted);
   if (ofTwo) return ofTwo;
   const slots = slotsOf(db, phrase, false, weighed);
