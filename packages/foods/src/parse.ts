@@ -1235,7 +1235,27 @@ function chunksOf(text: string): Chunk[] {
         });
     }
   }
-  return out;
+  return countAfterAddition(out);
+}
+
+/**
+ * "toast w/ butter x2", "pancakes w/ syrup x3", "bagel w/ cream cheese x2": a count typed "x2" after what a food was
+ * eaten with counts the food, said before it with no amount of its own; the addition keeps its own amount. It was the
+ * addition's count (three servings of syrup, 120 g, beside one serving of pancakes; decision 227). Not a count said
+ * before its food ("w/ 2 eggs") nor one with a unit ("w/ cream x2 tbsp" is no count of this kind).
+ */
+function countAfterAddition(chunks: Chunk[]): Chunk[] {
+  return chunks.map((c, i) => {
+    const prev = chunks[i - 1];
+    const next = chunks[i + 1];
+    if (!prev || c.sep !== 'with' || c.side || prev.clause !== c.clause) return c;
+    const m = /^(.*\S)\s+x\s*(\d+)$/.exec(c.text);
+    if (!m || /\d/.test(m[1]!) || /\d/.test(prev.text) || parseAmount(prev.text).quantity !== null) return c;
+    // The count closes the food and its addition: "toast w/ butter x2 n oj" (not "eggs w/ toast x2 and bacon x3").
+    if (next && next.clause === c.clause && /\bx\s*\d+$/.test(next.text)) return c;
+    prev.text = `${m[2]} ${prev.text}`;
+    return { ...c, text: m[1]! };
+  });
 }
 
 /** The stated-nutrition words (lexicon `statedNutrients`): after a number, and as a label before one. */
