@@ -175,9 +175,17 @@ function naturalUnit(
   let best: { p: ParsedPortion; score: number } | null = null;
   for (const p of portionsOf(food)) {
     // "1 medium slice (yield after cooking)" of bacon is one slice as eaten, a unit: "bacon x2" was two of FNDDS's
-    // 16 g quantity not specified, four slices (decision 222). Other "yield" portions (an ounce raw, a quarter with
-    // its bone removed) stay out.
-    if (NOT_A_UNIT.test(p.what.replace(/^((?:thin|medium|thick) slice) \(yield after cooking\)$/, '$1')))
+    // 16 g quantity not specified, four slices (decision 222). So is "1 rib (yield after cooking, bone removed)", the
+    // portion the training part's coders count ribs by: "four pork ribs" were four of FNDDS's 105 g quantity not
+    // specified, 420 g (decision 224). Other "yield" portions (an ounce raw, a quarter with its bone removed) stay out.
+    if (
+      NOT_A_UNIT.test(
+        p.what.replace(
+          /^((?:thin|medium|thick) slice|rib) \(yield after cooking(?:, bone removed)?\)$/,
+          '$1',
+        ),
+      )
+    )
       continue;
     let score = 0;
     const ws = p.what.split(/[^a-z]+/).map((w) => w.replace(/(es|s)$/, ''));
