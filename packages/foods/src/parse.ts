@@ -905,6 +905,55 @@ function partsOfBird(text: string): string {
  */
 const WEIGHT_SLASH = /(\d\s*(?:g|gr|gm|gms|grams?|kg|ml))\s*\/\s*(?=[a-z])/g;
 
+/**
+ * "pb toast x2", "buttered toast x2": a count typed after a spread said before toast counts the slices of toast, each
+ * with its spread; it moves before them, as "2 pb toast" says it, because the toast_spread synonym and BUTTERED write
+ * "toast with peanut butter", after which the count landed on the spread (90 g of peanut butter on one slice;
+ * decision 228).
+ */
+const SPREAD_TOAST_COUNT = lexiconPattern(
+  String.raw`\b((?:{toast_spread}|buttered)\s+toast)\s+x\s?(\d+)\b(?!\s*(?:\/|\d))`,
+  'g',
+);
+
+/** A fraction typed with a slash and the words the lexicon reads as that share of a whole food (decision 163). */
+const FRACTION_WORDS: Readonly<Record<string, string>> = {
+  '1/2': 'half a',
+  '1/3': 'third of a',
+  '1/4': 'quarter of a',
+  '2/3': 'two thirds of a',
+  '3/4': 'three quarters of a',
+};
+const FRACTION = String.raw`(1\/2|1\/3|1\/4|2\/3|3\/4)`;
+/** Up to three words before a whole food's noun, none a unit that makes the fraction a share of a piece. */
+const BEFORE_WHOLE = String.raw`(?:(?!(?:slices?|pieces?|cups?|servings?|whole|entire|of)\b)[a-z'-]+\s+){0,3}(?:{whole_dish})\b`;
+/** "1/2 pizza", "1/2 a frozen pizza", "1/4 of the pie": a fraction said before a food FNDDS portions whole. */
+const FRACTION_BEFORE_WHOLE = lexiconPattern(
+  String.raw`(?<![\d./])\b${FRACTION}\s+(?:of\s+)?(?:(?:a|an|the|my)\s+)?(?=${BEFORE_WHOLE})`,
+  'g',
+);
+/** "pizza 1/2", "frozen pizza 1/2": the same fraction typed after the food, at the end of its item. */
+const FRACTION_AFTER_WHOLE = lexiconPattern(
+  String.raw`(^|[,:;+&]\s*|\b(?:and|had|ate|got|ordered)\s+)((?:[a-z'-]+\s+){0,2}?(?:{whole_dish}))\s+${FRACTION}(?=\s*(?:$|[,.;!?+&]|\s(?:and|with|w\/|for|at)\b))`,
+  'g',
+);
+
+/**
+ * "1/2 pizza", "pizza 1/2", "1/2 a frozen pizza": a fraction typed with a slash of a food FNDDS portions whole (lexicon
+ * class whole_dish: a pizza, pie, cake) is that share of the whole, as "half a pizza" is (decision 163), not of one
+ * slice: chat types "1/2" for "half" (decision 228; "1/2 pizza" was 43 g, half a slice). A unit said between ("1/2
+ * slice of pizza", "1/2 cup of ...") keeps the fraction of the unit.
+ */
+function fractionOfWhole(text: string): string {
+  if (!text.includes('/')) return text;
+  return text
+    .replace(FRACTION_BEFORE_WHOLE, (_m, f: string) => `${FRACTION_WORDS[f]} `)
+    .replace(
+      FRACTION_AFTER_WHOLE,
+      (_m, lead: string, food: string, f: string) => `${lead}${FRACTION_WORDS[f]} ${food}`,
+    );
+}
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
@@ -920,9 +969,12 @@ function preprocess(text: string, db?: FoodDatabase): string {
                       onesIn(
                         db,
                         partsOfBird(
-                          normalize(text.replace(ARROW, ': '))
-                            .replace(BUTTERED, '$1 with butter')
-                            .replace(WEIGHT_SLASH, '$1, '),
+                          fractionOfWhole(
+                            normalize(text.replace(ARROW, ': '))
+                              .replace(SPREAD_TOAST_COUNT, '$2 $1')
+                              .replace(BUTTERED, '$1 with butter')
+                              .replace(WEIGHT_SLASH, '$1, '),
+                          ),
                         ),
                       ),
                     ),
