@@ -561,15 +561,59 @@ function sharedAmount(food: string, people: number): string {
  * the people the share names; a share of no count ("split it with the kids") is left as said.
  */
 function shares(text: string): string {
-  const divide = (all: string, food: string, who: string, keep: string) => {
+  const divide = (all: string, food: string, who: string, keep: string, after: string) => {
     const people = shareCount(who.replace(/\s+/g, ' '));
-    return people === null ? all : `${keep}${sharedAmount(food, people)}`;
+    // "split a burrito with my husband, I had half": the person's own share said next is the amount (it was halved
+    // twice, a quarter of the burrito; decision 228).
+    if (people === null || SHARE_SAID_NEXT.test(after)) return all;
+    return `${keep}${sharedAmount(food, people)}`;
   };
   return text
-    .replace(SHARE_BEFORE, (all, verb: string, food: string, who: string) =>
-      divide(all, food, who, `${verb} `),
+    .replace(SHARE_BEFORE, (all, verb: string, food: string, who: string, ...rest: unknown[]) =>
+      divide(all, food, who, `${verb} `, restAfter(all, rest)),
     )
-    .replace(SHARE_AFTER, (all, lead: string, food: string, who: string) => divide(all, food, who, lead));
+    .replace(SHARE_AFTER, (all, lead: string, food: string, who: string, ...rest: unknown[]) =>
+      divide(all, food, who, lead, restAfter(all, rest)),
+    )
+    .replace(SHARE_POINTER, (all, who: string, ...rest: unknown[]) => {
+      const people = shareCount(who.replace(/\s+/g, ' '));
+      if (people === null || SHARE_SAID_NEXT.test(restAfter(all, rest))) return all;
+      return `, ate ${SHARE_WORDS[people] ?? roundTo(1 / people, 3)} of it`;
+    });
+}
+
+/** The text after a match, from a replace callback's offset and string (its last two arguments). */
+function restAfter(all: string, rest: unknown[]): string {
+  const offset = rest[rest.length - 2] as number;
+  const whole = rest[rest.length - 1] as string;
+  return whole.slice(offset + all.length);
+}
+
+/** A share said by the person right after the sharing: "..., I had half", "and ate three slices" (decision 228). */
+const SHARE_SAID_NEXT =
+  /^\s*[,;]?\s*(?:so\s+|and\s+)?(?:i\s+)?(?:had|ate|got|took)\s+(?:about\s+|maybe\s+|like\s+|only\s+|just\s+)?(?:half|a\s+(?:third|quarter)|one\s+(?:third|quarter)|\d\/\d|\d+|two|three|four|five|six)\b/;
+/** The share one of so many people had, as the grammar reads a share said alone ("I had half of it"). */
+const SHARE_WORDS: Readonly<Record<number, string>> = { 2: 'half', 3: 'a third', 4: 'a quarter' };
+/**
+ * "ordered nachos and shared them with my kid", "a slice of chocolate cake, shared with my kid": a share said after
+ * the food, pointing back at it after a comma or "and", is the person's share of the food said before it, read as
+ * "ate half of it" (decision 228; the food was counted whole).
+ */
+const SHARE_POINTER = lexiconPattern(
+  String.raw`\s*(?:,\s*|\s+and\s+)(?:(?:i|we)\s+)?(?:{share_verb})\s+(?:(?:it|them|that|this|those)\s+)?(?:with|between|among)\s+${SHARE_WHO}`,
+  'g',
+);
+/**
+ * "had a chicken burrito but didn't finish it": the person ate most of it, with no amount said. Read as three
+ * quarters of the amount said before, the middle between "about half" and "nearly all" (decision 228: a convention,
+ * the smallest error when how much was left is not said); it was the whole, and "but didn't" was in the item's name.
+ */
+const UNFINISHED =
+  /\s*,?\s*\b(?:but\s+|and\s+)?(?:i\s+)?(?:didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|wasn'?t\s+able\s+to)\s+finish(?:ed)?(?:\s+(?:it|them|all\s+of\s+it|it\s+all|the\s+whole\s+thing|everything))?\b(?=\s*(?:$|[,.;!?]|(?:and|but|so|because|though)\b))/g;
+
+/** "..., but didn't finish it": three quarters of the food before it (UNFINISHED, decision 228). */
+function unfinished(text: string): string {
+  return /finish/.test(text) ? text.replace(UNFINISHED, ', ate 3/4 of it, ') : text;
 }
 
 /** "from" or "at" left with no place after it, before "with" (a brand tagged away). */
@@ -969,11 +1013,13 @@ function preprocess(text: string, db?: FoodDatabase): string {
                       onesIn(
                         db,
                         partsOfBird(
-                          fractionOfWhole(
-                            normalize(text.replace(ARROW, ': '))
-                              .replace(SPREAD_TOAST_COUNT, '$2 $1')
-                              .replace(BUTTERED, '$1 with butter')
-                              .replace(WEIGHT_SLASH, '$1, '),
+                          unfinished(
+                            fractionOfWhole(
+                              normalize(text.replace(ARROW, ': '))
+                                .replace(SPREAD_TOAST_COUNT, '$2 $1')
+                                .replace(BUTTERED, '$1 with butter')
+                                .replace(WEIGHT_SLASH, '$1, '),
+                            ),
                           ),
                         ),
                       ),
@@ -3964,20 +4010,31 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
         // "split a medium pizza, so I had half of it": a share said alone (a fraction, no unit or size) is that
         // share of the amount said before, not half of one serving (decision 163).
         const before = target.mention.amount;
-        const share =
+        const fraction =
           m.amount.quantity !== null &&
           m.amount.quantity < 1 &&
           m.amount.unit === null &&
-          m.amount.size === null &&
-          (before.quantity !== null || before.unit !== null || before.size !== null);
+          m.amount.size === null;
+        const share = fraction && (before.quantity !== null || before.unit !== null || before.size !== null);
+        // "ordered nachos, I had half": a share of a food said with no amount is that share of its default portion
+        // (it was the whole portion; decision 228).
+        const ofDefault = fraction && !share && target.item.grams !== null && target.item.grams > 0;
         const merged: Mention = {
           ...target.mention,
           stated: { ...target.mention.stated, ...m.stated },
           amount: share
             ? { ...before, quantity: roundTo((before.quantity ?? 1) * m.amount.quantity!, 3) }
-            : m.amount.quantity !== null
-              ? eachOf(m, before)
-              : { ...before, size: m.amount.size ?? before.size },
+            : ofDefault
+              ? {
+                  ...before,
+                  quantity: roundTo(target.item.grams! * m.amount.quantity!, 1),
+                  unit: unitOf('g'),
+                  size: null,
+                  container: null,
+                }
+              : m.amount.quantity !== null
+                ? eachOf(m, before)
+                : { ...before, size: m.amount.size ?? before.size },
         };
         const replacement = merged.favorite
           ? itemFromFavorite(merged, merged.favorite)
