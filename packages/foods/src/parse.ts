@@ -2511,14 +2511,22 @@ function unseparatedList(
   const words = chunk.text.split(' ');
   // "burger fries coke" named SR28's "BURGER KING, french fries": a brand said in part is no name of the whole.
   const partBrand = whole.match !== null && brandNotSaid(whole.match.food.name, words);
-  if (whole.favorite || (whole.match && wholeMatch(whole) && !partBrand) || amountSaid(whole.amount))
+  if (
+    whole.favorite ||
+    (whole.match && wholeMatch(whole) && !partBrand && !mealNotSaid(whole.match.food.name, words)) ||
+    amountSaid(whole.amount)
+  )
     return null;
   if (words.length < 2 || words.length > 8 || words.some((w) => !/^[a-z]+$/.test(w) || LIST_BREAKER.test(w)))
     return null;
   // A whole whose food's own noun was not said ("salmon rice broccoli" as "Broccoli casserole with rice", "chicken rice
   // beans" as a burrito) names a dish the words only share parts with: the split needs no part it misses twice.
   const wholeWords =
-    whole.match && usableMatch(whole.match) && !partBrand && firstHeadSaid(whole.match.food.name, words, 1)
+    whole.match &&
+    usableMatch(whole.match) &&
+    !partBrand &&
+    firstHeadSaid(whole.match.food.name, words, 1) &&
+    !mealNotSaid(whole.match.food.name, words)
       ? nameWordsOf(whole.match.food.name)
       : null;
   const read = (ws: string[]) => {
@@ -2529,7 +2537,8 @@ function unseparatedList(
       !wholeMatch(m) ||
       brandNotSaid(m.match!.food.name, ws) ||
       !(headNoun(m.match!.food.name, ws.at(-1)!) || plainNameOf(ws, m)) ||
-      (!plainNameOf(ws, m) && !firstHeadSaid(m.match!.food.name, ws, 2))
+      (!plainNameOf(ws, m) && !firstHeadSaid(m.match!.food.name, ws, 2)) ||
+      mealNotSaid(m.match!.food.name, ws)
     )
       return { ...m, match: null };
     return m;
@@ -2537,6 +2546,8 @@ function unseparatedList(
   // A usable whole that misses the words of at most one part read them as its modifier ("grape jelly", "black
   // coffee", "tzatziki sauce"): split only when it misses two parts or names no food.
   const missed = (p: Mention) => p.phrase.split(' ').every((w) => !wholeWords!.has(plainForm(w)));
+  const partlyMissed = (p: Mention) =>
+    p.phrase.split(' ').some((w) => !wholeWords!.has(plainForm(w)) && !STOPWORDS.has(w));
   // A modifier comes before its food: a food of two or more words the whole misses, said last, is a food of its own
   // ("grilled cheese tomato soup": the grilled cheese sandwich misses "tomato soup"; decision 175).
   // Nor when every part is said as the common-form table's plain name for its food ("bacon oj", "toast coffee"): such
@@ -2548,6 +2559,14 @@ function unseparatedList(
       missed(parts[1]!) &&
       !missed(parts[0]!) &&
       parts[1]!.phrase.split(' ').length >= 2) ||
+    // Nor, when the whole covers less than four fifths of the words, two foods of two words or more each, one of them
+    // missed or named only in part by the whole ("fried chicken mashed potatoes" as mashed potatoes, "fried rice
+    // orange chicken" as fried rice with chicken; decision 227; "sweet potato fries" covers more and stays whole).
+    (parts.length === 2 &&
+      whole.match!.coverage < 0.8 &&
+      parts.every((p) => p.phrase.split(' ').length >= 2) &&
+      parts.some(partlyMissed) &&
+      parts.some((p) => !missed(p))) ||
     (parts.some(missed) && parts.every((p) => plainNameOf(p.phrase.split(' '), p)));
   // Each run of words is read once (a chunk of up to eight words has 36 runs).
   const reads = new Map<string, Mention>();
@@ -2645,6 +2664,15 @@ function firstHeadSaid(name: string, said: readonly string[], min: number): bool
   if (first.length < min) return true;
   const head = plainForm(first.at(-1)!);
   return said.some((w) => plainForm(w) === head || w.replace(/s$/, '') === head);
+}
+
+/**
+ * FNDDS's frozen meals ("Salisbury steak with gravy, potatoes, vegetable, frozen meal", "Pancakes and sausage, frozen
+ * meal") name a tray of several foods; typed as a bare list with no "frozen" ("steak potatoes", "pancakes sausage
+ * oj") the words are foods of their own (decision 227).
+ */
+function mealNotSaid(name: string, said: readonly string[]): boolean {
+  return /\bfrozen meal\b/i.test(name) && !said.includes('frozen');
 }
 
 /** A word without its plural ending, to compare a said word with a food's name. */
