@@ -2687,6 +2687,51 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
   });
 });
 
+describe('weighed meals of other countries, round 5 (decision 225)', () => {
+  const named = (text: string) =>
+    parse(text).map((i) => [db.get(i.foodId!)!.name, Math.round((i.grams ?? 0) * 10) / 10]);
+  it.each([
+    // Local names of Central Asia, the Caucasus and Eastern Europe, read as the FNDDS food of the same make-up.
+    ['4 manty, 250 g', [['Ravioli, meat-filled, no sauce', 250]]],
+    ['200 g of yaprak sarma', [['Grape leaves stuffed with rice', 200]]],
+    ['zeamă 350 g', [['Soup, chicken noodle', 350]]],
+    ['lagman 350 g', [['Lo mein, with beef', 350]]],
+    // The Andes, Chile, the Pacific, Southeast and South Asia, Africa.
+    ['40 g of chifles', [['Plantain chips', 40]]],
+    ['bolon de verde 150 g', [['Plantain, cooked with oil', 150]]],
+    ['2 completos', [['Hot dog sandwich, NFS, on white bun', 204]]],
+    ['slippery cabbage 120 g', [['Greens, NS as to form, cooked', 120]]],
+    ['300 ml of teh tarik', [['Tea, hot, with milk', 304.3]]],
+    ['gimbap 200 g', [['Sushi, NFS', 200]]],
+    ['3 ruti', [['Bread, chappatti or roti', 120]]],
+    ['ifisashi 200 g', [['Greens, NS as to form, cooked', 200]]],
+    ['ibiharage 150 g', [['Beans, NFS', 150]]],
+    ['ndambe 200 g', [['Beans, NFS', 200]]],
+    ['moamba de galinha 300 g', [['Stew, chicken', 300]]],
+    // South India's filter coffee is coffee with as much milk, its milk and sugar included.
+    ['200 ml of filter coffee', [['Coffee, cafe con leche', 209.6]]],
+    ['200 ml filter coffee with milk and sugar', [['Coffee, cafe con leche', 209.6]]],
+    // Uganda's rolex is said as its two parts, sharing a weight said after it.
+    [
+      'a rolex, about 300 g',
+      [
+        ['Bread, chappatti or roti', 150],
+        ['Egg omelet or scrambled egg, NS as to fat', 150],
+      ],
+    ],
+    // ... but not when its parts are named after it.
+    [
+      'rolex from the roadside: a 90 g chapati and a 120 g omelette',
+      [
+        ['Bread, chappatti or roti', 90],
+        ['Egg omelet or scrambled egg, NS as to fat', 120],
+      ],
+    ],
+  ])('reads %j by the FNDDS or SR28 food of the same make-up', (text, expected) => {
+    expect(named(text)).toEqual(expected);
+  });
+});
+
 describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
