@@ -2770,3 +2770,45 @@ describe('analyzeMeal: a second helping after several foods, sequence words, and
     expect(read('breakfast 2 eggs and toast').map(([n]) => n)).not.toContain('Egg burrito');
   });
 });
+
+describe('US meals with weights: a state after a weight, fish with skin, US names (decision 226)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map(
+      (i) => [db.get(i.foodId!)?.name ?? '', Math.round(i.grams ?? 0)] as const,
+    );
+  it('reads a state said after a weight as the food before it, never a food of its own', () => {
+    const chicken = read('turkey breast, 5 oz cooked, and a cup of rice');
+    expect(chicken.map(([, g]) => g)).toEqual([142, 163]);
+    expect(chicken.map(([n]) => n).join()).not.toMatch(/Apple/);
+    expect(read('chickpeas, 150 g drained')).toEqual([['Chickpeas, NFS', 150]]);
+    expect(read('salmon 200 g raw weight')).toEqual([['Fish, salmon, raw', 200]]);
+    expect(read('a chicken breast, 6 oz grilled')).toEqual([
+      ['Chicken breast, grilled without sauce, skin not eaten', 170],
+    ]);
+    // A state before the food it names keeps its reading.
+    expect(read('150 g cooked chicken')[0]![1]).toBe(150);
+  });
+  it('reads pasta and oats weighed dry as the dry food', () => {
+    expect(read('penne, 90 g dry')).toEqual([['Pasta, dry, enriched', 90]]);
+    expect(read('50 g of rolled oats with blueberries')[0]).toEqual(['Oats, raw', 50]);
+    expect(read('oatmeal 45 g uncooked')).toEqual([['Oats, raw', 45]]);
+    // Cooked oats keep their reading.
+    expect(read('250 g cooked oatmeal')[0]![0]).toMatch(/^Oatmeal/);
+  });
+  it('reads a fish with or without its skin as the fish, never chicken', () => {
+    expect(read('grilled trout with skin, 200 g')).toEqual([['Fish, trout, grilled', 200]]);
+    expect(read('skinless cod 150 g')[0]![0]).toMatch(/^Fish, cod/);
+    expect(read('a cape cod')[0]![0]).toBe('Cape Cod');
+    // Poultry keeps FNDDS's skin coding.
+    expect(read('a chicken thigh with skin')[0]![0]).toMatch(/skin eaten/);
+  });
+  it('reads US names: NY strip, boxed mac and cheese, roast turkey, buttered corn, slices of rye', () => {
+    expect(read('a 10 oz NY strip')).toEqual([['Beef, steak, strip, NS as to fat eaten', 284]]);
+    expect(read('200 g boxed mac and cheese')).toEqual([
+      ['Macaroni or noodles with cheese, made from packaged mix', 200],
+    ]);
+    expect(read('roast turkey 120 g')).toEqual([['Turkey, NFS', 120]]);
+    expect(read('100 g buttered peas')[0]![0]).toMatch(/^Green peas, .*butter/);
+    expect(read('ham and swiss on 2 slices of rye').map(([n]) => n)).toContain('Bread, rye');
+  });
+});

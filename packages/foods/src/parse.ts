@@ -998,6 +998,17 @@ function fractionOfWhole(text: string): string {
     );
 }
 
+/**
+ * "chicken breast, 6 oz cooked, with rice", "salmon 200 g raw weight", "tuna, 140 g drained": a state said after a
+ * weight, before a list break, says which weight it is, not a food (decision 226). It was a food of its own ("6 oz
+ * cooked" was 170 g of baked apple, "140 g drained" boiled asparagus) or the segment's weight was lost ("6 oz grilled"
+ * left the chicken at its default portion). The state goes before the weight, joined to the food said before it
+ * ("chicken breast cooked 6 oz"), where the food's words read it as cooked, raw or dry; "drained" names the solids a
+ * can holds, which is what FNDDS's canned foods weigh, and is dropped.
+ */
+const WEIGHT_THEN_STATE =
+  /(?:,\s*)?\b(\d+(?:\.\d+)?\s*(?:g|gr|gm|gms|grams?|kg|oz|ounces?|lbs?|pounds?|cans?|tins?))\s+(cooked|raw|uncooked|dry|drained|grilled|baked|roasted|steamed|boiled|fried)(?:\s+weight)?(?=\s*(?:[,.;:)!]|$)|\s+(?:and|with|plus|on|over|in)\b)/g;
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
@@ -1018,7 +1029,10 @@ function preprocess(text: string, db?: FoodDatabase): string {
                               normalize(text.replace(ARROW, ': '))
                                 .replace(SPREAD_TOAST_COUNT, '$2 $1')
                                 .replace(BUTTERED, '$1 with butter')
-                                .replace(WEIGHT_SLASH, '$1, '),
+                                .replace(WEIGHT_SLASH, '$1, ')
+                                .replace(WEIGHT_THEN_STATE, (_m, weight: string, state: string) =>
+                                  state === 'drained' ? ` ${weight}` : ` ${state} ${weight}`,
+                                ),
                             ),
                           ),
                         ),
