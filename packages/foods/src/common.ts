@@ -10,13 +10,23 @@ export interface CommonForm {
   portion?: string;
   /** The code to use when the user gives a size ("a large fries" is a fast-food order). */
   sized?: string;
+  /**
+   * Said in the plural with no count ("cherry tomatoes", "baby carrots"), at least two of the portion and never less
+   * than FNDDS's default serving, as decision 210's plurals (decision 228).
+   */
+  several?: boolean;
 }
 
 /** Plain names -> the form as usually eaten. */
 export const COMMON_FORMS: Readonly<Record<string, CommonForm>> = Object.fromEntries(
   (LEXICON_FILE_DATA.commonForms?.entries ?? []).map((e) => [
     e.phrase,
-    { code: e.code, ...(e.portion ? { portion: e.portion } : {}), ...(e.sized ? { sized: e.sized } : {}) },
+    {
+      code: e.code,
+      ...(e.portion ? { portion: e.portion } : {}),
+      ...(e.sized ? { sized: e.sized } : {}),
+      ...(e.several ? { several: true } : {}),
+    },
   ]),
 );
 

@@ -66,7 +66,15 @@ export interface LexiconFile {
   classes?: Record<string, { why: string; phrases: string[]; countable?: boolean }>;
   commonForms?: {
     why: string;
-    entries: { phrase: string; code: string; portion?: string; sized?: string; why: string }[];
+    entries: {
+      phrase: string;
+      code: string;
+      portion?: string;
+      sized?: string;
+      /** Said in the plural with no count: at least two of the portion, never less than FNDDS's default (decision 228). */
+      several?: boolean;
+      why: string;
+    }[];
   };
   alternatives?: { why: string; entries: { word: string; alsoMeans: string[]; why: string }[] };
   /** The amount grammar's words (decision 107), read by quantity.ts. */

@@ -65,6 +65,8 @@ interface Match {
   anchored?: boolean;
   /** A portion the common-form table names for this phrase ("corn on the cob" -> "1 regular ear"). */
   portion?: string;
+  /** The common form's portion is a piece eaten several at once (`several`, decision 228). */
+  several?: boolean;
   /** The ranking's next foods for the phrase, kept for the item's alternatives (no second ranking). */
   ranked?: Scored[];
   /** A word was a misspelling and was corrected: the item then carries the database's name (decision 101). */
@@ -1519,6 +1521,7 @@ function matchPhrase(
         score: 1.05,
         coverage: 1,
         ...(common.portion ? { portion: common.portion } : {}),
+        ...(common.several ? { several: true } : {}),
         ...(other ? { sized: other } : {}),
       };
   }
@@ -3065,8 +3068,20 @@ function portionFor(db: FoodDatabase, m: Mention): Resolved {
     ...(m.side ? { side: true } : {}),
     words: words(m.phrase).flatMap((w) => [w, ...(ALTERNATIVES[w] ?? [])]),
     describe: m.describe,
-    ...(saidSeveral(m) ? { several: true } : {}),
+    ...(saidSeveral(m) || piecesSaidSeveral(m) ? { several: true } : {}),
   });
+}
+
+/**
+ * "cherry tomatoes", "baby carrots": a food the common-form table counts by a small piece (`several`), said in the
+ * plural with no amount, is at least two pieces and never less than FNDDS's default serving (one cherry tomato, 17 g,
+ * and one baby carrot, 15 g, were read; decision 228). The coders record FNDDS's quantity not specified (training
+ * m507, m635: "some baby carrots", 60 g).
+ */
+function piecesSaidSeveral(m: Mention): boolean {
+  if (!m.match?.several || m.amount.quantity !== null || m.amount.unit !== null || m.amount.size !== null)
+    return false;
+  return /s$/.test(normalize(m.phrase).trim().split(/\s+/).at(-1) ?? '');
 }
 
 /** A food eaten one at a time, said in the singular (lexicon class `eaten_one`, decision 222). */

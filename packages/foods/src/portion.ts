@@ -491,6 +491,9 @@ export function resolvePortion(food: IndexedFood, amount: Amount, hints: Portion
   if (hints.portion && !amount.size && (!unit || unit.kind === 'count')) {
     const named = portionsOf(food).find((p) => p.name === hints.portion);
     if (named && (!unit || ['serving', 'piece', 'container', 'bar', 'stick'].includes(unit.key))) {
+      // "cherry tomatoes": a plural said with no count is at least two, never less than the default serving.
+      if (q === null && hints.several && 2 * perOne(named) < def.grams)
+        return { grams: def.grams, quantity: 1, units: 'serving', certainty: 0.7, portion: def.name };
       const count = q ?? 1;
       return {
         grams: count * perOne(named),
