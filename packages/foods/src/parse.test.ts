@@ -2730,6 +2730,27 @@ describe('weighed meals of other countries, round 5 (decision 225)', () => {
   ])('reads %j by the FNDDS or SR28 food of the same make-up', (text, expected) => {
     expect(named(text)).toEqual(expected);
   });
+  it('reads coffee with milk measured in millilitres as the whole drink, and a cup of it as coffee and a splash', () => {
+    expect(named('250 ml of coffee with milk')).toEqual([['Coffee, cafe con leche', 262.1]]);
+    expect(named('a cup of coffee with milk')).toEqual([
+      ['Coffee, brewed', 240],
+      ['Milk, NFS', 20],
+    ]);
+  });
+  it('reads chips weighed in grams as fried potatoes, and chips said by their kind or bag as the snack', () => {
+    expect(named('150 g grilled beef with 200 g of chips')[1]).toEqual(['Potato, french fries, NFS', 200]);
+    expect(named('chips 200 g')).toEqual([['Potato, french fries, NFS', 200]]);
+    expect(named('30 g of potato chips')).toEqual([['Potato chips, NFS', 30]]);
+    expect(named('a 28 g bag of chips')).toEqual([['Potato chips, NFS', 28]]);
+    expect(named('chips and salsa')[0]![0]).toBe('Tortilla chips, plain');
+  });
+  it('reads pączki as jelly doughnuts and Trinidad doubles as their two parts', () => {
+    expect(named('3 pączki (about 200 g)')).toEqual([['Doughnut, jelly', 200]]);
+    expect(named('doubles, 2 (about 220 g)')).toEqual([
+      ['Bread, puri', 110],
+      ['Chickpeas, NFS', 110],
+    ]);
+  });
 });
 
 describe('analyzeMeal: a second helping after several foods, sequence words, and meal words that begin a food (decision 219)', () => {
