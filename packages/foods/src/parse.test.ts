@@ -2832,4 +2832,19 @@ describe('US meals with weights: a state after a weight, fish with skin, US name
     expect(read('100 g buttered peas')[0]![0]).toMatch(/^Green peas, .*butter/);
     expect(read('ham and swiss on 2 slices of rye').map(([n]) => n)).toContain('Bread, rye');
   });
+  it('reads a dish name with a place before its colon as the meal, not a food beside its parts', () => {
+    expect(
+      read('burgers at the cookout: 2 buns, 200 g ground beef, 20 g ketchup').map(([n]) => n),
+    ).not.toContain('Hamburger, NFS');
+    expect(read('lunch at work: 150 g rice, 120 g chicken')).toHaveLength(2);
+  });
+  it('reads protein powder and "in" before an amount of a drink as a food of its own', () => {
+    expect(read('2 scoops of whey protein in 350 ml of skim milk')).toEqual([
+      ['Nutritional powder mix, whey based, NFS', 52],
+      ['Milk, fat free (skim)', 361],
+    ]);
+    expect(read('35 g protein powder')).toEqual([['Nutritional powder mix, protein, NFS', 35]]);
+    expect(read('45 g of oats in 200 ml of milk').map(([n]) => n)).toEqual(['Oats, raw', 'Milk, NFS']);
+    expect(read('chicken in gravy')[0]![0]).toBe('Chicken with gravy');
+  });
 });

@@ -149,6 +149,10 @@ const EXCEPT = lexiconPattern(LEXICON_FILE_DATA.nothingEaten!.except!.pattern);
 const DISH_LABEL = /^\s*([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,5})\s*:(?!\d)(.*)$/s;
 
 /** At least two foods follow, each with its own amount, the first among them ("200 g rice, 150 g beans and ..."). */
+/** DISH_LABEL with a lead-in's comma (its CLAUSE_MARK, U+2003) left inside it or before its colon ("tacos at home:"). */
+const LABEL_BEFORE_LEAD_IN =
+  /^\s*((?:,\u2003\s*)?[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,5}(?:\s*,\u2003\s*[a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,3})?)\s*,\u2003\s*:(?!\d)(.*)$/s;
+
 function isPartsList(rest: string): boolean {
   const parts = rest
     .split(/,|\band\b|\bwith\b/)
@@ -184,6 +188,12 @@ function stripLeadIns(s: string): string {
   // "pabellon: 200 g rice, 150 g black beans, 100 g fried plantain": a dish's name before a colon, followed by its
   // parts each with its own amount, names the meal, not one more food (decision 196).
   t = t.replace(DISH_LABEL, (whole, _label: string, rest: string) =>
+    isPartsList(rest) ? ` ${rest}` : whole,
+  );
+  // "tacos at home: 3 corn tortillas, 120 g seasoned ground beef, ...": a place or time said in the dish's name is a
+  // lead-in, which left its comma before the colon, so the name was one more food (210 g of tacos beside their parts;
+  // decision 226). The name is the meal's all the same.
+  t = t.replace(LABEL_BEFORE_LEAD_IN, (whole, _label: string, rest: string) =>
     isPartsList(rest) ? ` ${rest}` : whole,
   );
   // "For breakfast: 3 pancakes": the colon left by a lead-in starts the list.
@@ -1011,6 +1021,15 @@ function fractionOfWhole(text: string): string {
 const WEIGHT_THEN_STATE =
   /(?:,\s*)?\b(\d+(?:\.\d+)?\s*(?:g|gr|gm|gms|grams?|kg|oz|ounces?|lbs?|pounds?|cans?|tins?))\s+(cooked|raw|uncooked|dry|drained|grilled|baked|roasted|steamed|boiled|fried)(?:\s+weight)?(?=\s*(?:[,.;:)!]|$)|\s+(?:and|with|plus|on|over|in)\b)/g;
 
+/**
+ * "one scoop of whey protein in 300 ml of 1% milk", "30 g of oats in 250 ml of milk": "in" before an amount of a food
+ * joins that food as "with" does (decision 226). It was read inside the first food's name ("oats in ... milk" was
+ * 30 g of oat milk) or the milk was lost. Only before a number and a unit of volume or weight, or "a cup" or "a glass":
+ * "chicken in gravy", "in a bowl", "in the car" keep their reading.
+ */
+const IN_AMOUNT =
+  /\bin\s+(?=(?:\d+(?:\.\d+)?\s*(?:ml|l|liters?|litres?|milliliters?|millilitres?|cups?|fl\.?\s*oz|oz|ounces?|g|grams?)|(?:a|one)\s+(?:cup|glass|mug))\b\s*(?:of\s+)?[a-z0-9%])/g;
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
@@ -1032,6 +1051,7 @@ function preprocess(text: string, db?: FoodDatabase): string {
                                 .replace(SPREAD_TOAST_COUNT, '$2 $1')
                                 .replace(BUTTERED, '$1 with butter')
                                 .replace(WEIGHT_SLASH, '$1, ')
+                                .replace(IN_AMOUNT, 'with ')
                                 .replace(WEIGHT_THEN_STATE, (_m, weight: string, state: string) =>
                                   state === 'drained' ? ` ${weight}` : ` ${state} ${weight}`,
                                 ),
