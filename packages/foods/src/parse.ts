@@ -1164,11 +1164,18 @@ const TOPPING_ON = lexiconPattern(
  * whichever food the search ranked first ("tuna on crackers" was 18 g of crackers, decision 214).
  */
 const ON_BARE_FOOD = lexiconPattern(String.raw`\s+on\s+(?=(?:{on_bare_food})\b)`).source;
+/**
+ * "a scoop of whey protein in a cup of almond milk", "a packet of cocoa in 8 oz of milk": a food said in an amount of
+ * another ("in" before an amount and its "of") is put in that food, a food of its own. The phrase was one chunk, read
+ * as whichever food the search ranked first (the almond milk alone, or "two scoops of whey in 12 oz of milk" as 340 g
+ * of dry whey; decision 224). A container said without "of" ("ice cream in a cone", "rice in a bowl") is left.
+ */
+const IN_AMOUNT_OF = String.raw`\s+in\s+(?=(?:a|an|one|two|three|half\s+a|\d+(?:\.\d+)?)\s+(?:[a-z]+\s+)?(?:cups?|glass(?:es)?|mugs?|bottles?|cartons?|cans?|pints?|oz|ounces?|fl\s+oz|ml|liters?|litres?|shaker|bowls?)\s+of\s)`;
 const SEPARATORS = new RegExp(
   String.raw`(${TOPPING_ON}|\s*,\s*(?:${joinerAlternation(
     JOINERS.filter((j) => j.afterComma),
     String.raw`\s+`,
-  )})?|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\b)|${ON_BARE_FOOD}|\s+inside\s+(?:of\s+)?(?:a|an|my|the|his|her|our|their)\s+|\s+(?:${joinerAlternation(
+  )})?|${IN_AMOUNT_OF}|\s+in\s+(?:my|his|her|our|their)\s+|\s+on\s+(?:a|an|my|the|his|her|our|their)\s+|\s+on\s+(?=\d|(?:two|three|four|five|six|seven|eight|nine|ten|twelve)\b)|${ON_BARE_FOOD}|\s+inside\s+(?:of\s+)?(?:a|an|my|the|his|her|our|their)\s+|\s+(?:${joinerAlternation(
     JOINERS,
     '',
   )})\s+|\s*\bw\/\s*)`,
@@ -2850,6 +2857,10 @@ function sandwichOnBread(db: FoodDatabase, mentions: Mention[]): Mention[] {
   return out;
 }
 
+/** A sandwich said by its noun alone, and the breads it is made on (decision 224). */
+const SANDWICH_SAID = /^(?:(?:a|an|one|my|the)\s+)?(?:sandwich|sandwiches)$/;
+const BREAD_FOOD = /^(?:Bread|Roll|Bagel|Bun|Tortilla|Pita|English muffin|Croissant|Biscuit)\b/;
+
 /** A dish said as a bowl ("burrito bowl", "rice bowl"): its contents may be listed after a comma (decision 202). */
 const BOWL_SAID = /\bbowls?$/;
 
@@ -2880,7 +2891,26 @@ function absorbToppings(db: FoodDatabase, mentions: Mention[]): Mention[] {
       )
         k++;
       const parts = mentions.slice(i + 1, k);
-      if (parts.length >= 2 && parts.every((m) => amountSaid(m.amount))) {
+      // Parts with no amount go at their usual one ("with Greek yogurt, a banana and a cup of frozen berries", "with a
+      // banana and strawberries": the smoothie was counted beside the fruit said with an amount; decision 224).
+      if (parts.length >= 2 && parts.filter((m) => amountSaid(m.amount)).length >= 2) {
+        out.pop();
+        continue;
+      }
+    }
+    // "a sandwich with two slices of whole wheat bread, three slices of turkey and a slice of Swiss": a sandwich of no
+    // filling named, said with its bread counted among its parts, is those parts; the coder records the bread, meat and
+    // cheese, not FNDDS's "Sandwich, NFS" beside them (115 g more, the bread counted twice; decision 224).
+    if (SANDWICH_SAID.test(dish.phrase) && dish.match.food.name.startsWith('Sandwich, NFS')) {
+      let k = i + 1;
+      while (
+        k < mentions.length &&
+        mentions[k]!.match &&
+        (k === i + 1 ? mentions[k]!.joinedBy === 'with' : ['and', ','].includes(mentions[k]!.joinedBy))
+      )
+        k++;
+      const parts = mentions.slice(i + 1, k);
+      if (parts.some((m) => amountSaid(m.amount) && BREAD_FOOD.test(m.match!.food.name))) {
         out.pop();
         continue;
       }

@@ -2466,3 +2466,75 @@ describe("analyzeMeal: chat's 'w/o', counts typed as 'x2' between foods, a fract
     expect(half![1]).toBeCloseTo(whole![1]! / 2, 1);
   });
 });
+
+// Decision 224's check set: 101 typical US meals told in full sentences as people tell a diet survey (cereal and milk
+// amounts, oatmeal with toppings, diner breakfasts, kids' meals, cafeterias, Chinese takeout, Tex-Mex,
+// Italian-American, barbecue, sandwiches named by their parts, salads with dressing, packaged snacks, shakes and
+// smoothies, desserts, alcohol, coffee drinks with sizes, leftovers, second helpings, narration that names no food),
+// written before its changes and before the parser was run on them, each with a coder's FNDDS foods, grams and
+// carbohydrate and kcal truth (scripts/sweep5-probes.ts); the probes read as a coder records them (passing) and within
+// 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const sweep5Set = loadCheckSet('sweep5-probes.json') as CarbsCheckSet;
+
+describe("decision 224's check set of everyday US meals, sweep 5 (test/sweep5-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(sweep5Set.probes.length).toBeGreaterThanOrEqual(90);
+    for (const probe of sweep5Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(sweep5Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(sweep5Set);
+});
+
+describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it.each([
+    // step 1: a meal heading with its kind and a time word names no food
+    ['School lunch today was a slice of pepperoni pizza', [/^Pizza with pepperoni/]],
+    ['My school lunch today was pizza', [/^Pizza, cheese/]],
+    ['Work lunch yesterday was a turkey sandwich', [/^Turkey sandwich/]],
+    // step 3: an iced coffee named by its syrup, or with cream and sugar, is the shop's sweetened one
+    ['a large caramel iced coffee from Dunkin', [/^Iced Coffee, pre-lightened and pre-sweetened/]],
+    ['an iced vanilla coffee', [/^Iced Coffee, pre-lightened and pre-sweetened/]],
+    ['a large iced coffee with cream and sugar', [/^Iced Coffee, pre-lightened and pre-sweetened/]],
+    ['a medium iced coffee with milk', [/^Iced Coffee, brewed/, /^Milk/]],
+    // step 4: oats named by their cut, Easy Mac, whey protein
+    ['steel cut oats with honey', [/^Oatmeal/, /^Honey/]],
+    ['rolled oats', [/^Oatmeal/]],
+    ['an old fashioned', [/^Old fashioned/]],
+    ['Lunch was an Easy Mac cup and a cheese stick', [/Easy Mac type/, /^Cheese, Mozzarella/]],
+    ['two scoops of whey', [/^Nutritional powder mix, whey based/]],
+    // step 5: a food put in an amount of another is a food of its own
+    ['two scoops of whey in 12 oz of milk', [/^Nutritional powder mix, whey based/, /^Milk/]],
+    ['a spoonful of sugar in a cup of coffee', [/^Sugar/, /^Coffee/]],
+    ['a scoop of ice cream in a cone', [/^Ice cream cone/]],
+    // step 6: a sandwich said with its bread counted is its parts; a smoothie with a part said by amount is its parts
+    [
+      'a sandwich with two slices of white bread, two slices of ham and a slice of cheddar',
+      [/^Bread, white/, /^Ham/, /^Cheese, Cheddar/],
+    ],
+    ['a sandwich with turkey and cheese', [/^Turkey sandwich/]],
+    [
+      'I made a smoothie with Greek yogurt, a banana and a cup of frozen berries',
+      [/^Yogurt, Greek/, /^Banana/, /^Berries, frozen/],
+    ],
+    ['a smoothie with banana and strawberries', [/^Fruit smoothie/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+  it.each([
+    // step 2: ribs counted by FNDDS's rib with its bone removed, 35 g
+    ['four pork ribs', 140],
+    ['a rib', 35],
+    ['half a rack of ribs', 210],
+  ])('%j', (text, grams) => {
+    const got = read(text);
+    expect(got).toHaveLength(1);
+    expect(got[0]![1]).toBe(grams);
+  });
+});
