@@ -2744,6 +2744,12 @@ describe('weighed meals of other countries, round 5 (decision 225)', () => {
     expect(named('a 28 g bag of chips')).toEqual([['Potato chips, NFS', 28]]);
     expect(named('chips and salsa')[0]![0]).toBe('Tortilla chips, plain');
   });
+  it("reads yogurt weighed with 'of' as plain yogurt, as without it, and Armenia's khorovats as pork", () => {
+    expect(named('dolma 250 g with 100 g of yogurt')[1]).toEqual(['Yogurt, whole milk, plain', 100]);
+    expect(named('170 g of strawberry yogurt')).toEqual([['Yogurt, NS as to type of milk, fruit', 170]]);
+    expect(named('200 g of khorovats')).toEqual([['Pork, roast', 200]]);
+    expect(named('300 g of shashlik')[0]![0]).toBe('Beef shish kabob with vegetables, excluding potatoes');
+  });
   it('reads pączki as jelly doughnuts and Trinidad doubles as their two parts', () => {
     expect(named('3 pączki (about 200 g)')).toEqual([['Doughnut, jelly', 200]]);
     expect(named('doubles, 2 (about 220 g)')).toEqual([
