@@ -1483,8 +1483,20 @@ function namesNoFood(phrase: string): boolean {
   // "in all", "all told", "that was all": words of totals, shares and hedges name no food, though an FNDDS synonym
   // ("Macadamia nuts: all") or name ("Sherbet, all flavors") holds one (decision 174).
   if (ws.every((w) => FUNCTION_WORDS.has(w) || FORM_ONLY.has(w))) return true;
+  // "my usual breakfast", "the usual" with no saved meal of that name (a favorite is looked up before this): the
+  // person's habit, no food (it was 70 g of a breakfast pastry; decision 228).
+  if (ws[0] === 'usual' && ws.slice(1).every((w) => USUAL_TAIL.has(w))) return true;
   return NUTRIENTS.has(ws[ws.length - 1]!);
 }
+
+/** Words that may follow "usual" in a phrase naming a habit, not a food: a meal's name, "order", "meal" (decision 228). */
+const USUAL_TAIL: ReadonlySet<string> = new Set([
+  ...classWords('meal_name'),
+  'order',
+  'meal',
+  'stuff',
+  'thing',
+]);
 
 /** Words that name no food, read by the grammar (lexicon class `function_word`, decision 174). */
 const FUNCTION_WORDS: ReadonlySet<string> = classWords('function_word');
