@@ -2145,6 +2145,26 @@ describe("decision 218's check set of weighed meals of other countries, round 4 
   itIsWithinCarbsOfEachProbe(abroad4Set);
 });
 
+// Decision 225's check set: 88 meals of 71 countries weighed in grams, leaning on the regions the earlier rounds
+// covered thinly (Central Asia and the Caucasus, Eastern Europe, the Andes, the Caribbean, Southeast Asia, the Middle
+// East, the Pacific), written before its changes and before the parser was run on them, each with a coder's FNDDS or
+// SR28 foods read in the database, grams and carbohydrate and kcal truth (scripts/abroad5-probes.ts); the probes read
+// as a coder records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const abroad5Set = loadCheckSet('abroad5-probes.json') as CarbsCheckSet;
+
+describe("decision 225's check set of weighed meals of other countries, round 5 (test/abroad5-probes.json)", () => {
+  it('gives every meal in grams, with a carbohydrate truth and grams accepted for each expected food', () => {
+    expect(abroad5Set.probes.length).toBeGreaterThanOrEqual(80);
+    for (const probe of abroad5Set.probes) {
+      expect(probe.text).toMatch(/\d\s*(g|grams)\b/);
+      expect(probe.carbs).toBeGreaterThan(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(abroad5Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(abroad5Set);
+});
+
 // Decision 216's check set: 96 everyday US meals of every kind said as people tell a diet survey or a chat box
 // (breakfasts to drinks, home, packaged, restaurant, fast food and cafeteria food, regional and holiday meals, kids'
 // food, alcohol, desserts), written before its changes and before the parser was run on them, each with a coder's
