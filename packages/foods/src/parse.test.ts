@@ -2853,4 +2853,17 @@ describe('US meals with weights: a state after a weight, fish with skin, US name
     expect(read('45 g of oats in 200 ml of milk').map(([n]) => n)).toEqual(['Oats, raw', 'Milk, NFS']);
     expect(read('chicken in gravy')[0]![0]).toBe('Chicken with gravy');
   });
+  it("reads a baked chicken breast or wings as FNDDS's baked, broiled, or roasted food, not the coated one", () => {
+    expect(read('170 g baked chicken breast')).toEqual([
+      ['Chicken breast, baked, broiled, or roasted, skin not eaten, from raw', 170],
+    ]);
+    expect(read('baked boneless skinless chicken breast, 6 oz')[0]![0]).toMatch(
+      /broiled, or roasted, skin not eaten/,
+    );
+    expect(read('baked chicken wings 200 g')[0]![0]).toBe(
+      'Chicken wing, baked, broiled, or roasted, from raw',
+    );
+    // A coating said keeps the coated food.
+    expect(read('breaded baked chicken breast')[0]![0]).toMatch(/coated/);
+  });
 });
