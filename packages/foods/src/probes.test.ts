@@ -2292,6 +2292,28 @@ describe("decision 223's check set of the classes decision 217 left (test/left21
   itIsWithinCarbsOfEachProbe(left217Set);
 });
 
+// Decision 226's check set: 90 typical US meals where each food, or most, is given a weight, written the many ways
+// people write one ("150 g", "150g", "150 grams of", "(150 g)", "about 150 grams", a weight after the food, "a
+// 150-gram steak"), ounces, and ml or fl oz for drinks, beside foods with no weight; branded and fast-food items,
+// dishes by weight, cooking methods, cooked or raw, skin, fat levels, sauces and dressings in grams; written before
+// its changes and before the parser was run on them, each with a coder's FNDDS foods chosen by reading the database,
+// grams and carbohydrate and kcal truth (scripts/grams-probes.ts); the probes read as a coder records them (passing)
+// and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const gramsSet = loadCheckSet('grams-probes.json') as CarbsCheckSet;
+
+describe("decision 226's check set of US meals with weights (test/grams-probes.json)", () => {
+  it('gives most foods a weight, with a carbohydrate truth and grams accepted for each expected food', () => {
+    expect(gramsSet.probes.length).toBeGreaterThanOrEqual(80);
+    for (const probe of gramsSet.probes) {
+      expect(probe.text).toMatch(/\d\s*-?\s*(g|grams?|oz|ounces?|ml|fl oz)\b/);
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(gramsSet, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(gramsSet);
+});
+
 describe('analyzeMeal: time words between foods, and whose food it was after an amount (decision 217)', () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
