@@ -2564,6 +2564,15 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
       [/^Yogurt, Greek/, /^Banana/, /^Berries, frozen/],
     ],
     ['a smoothie with banana and strawberries', [/^Fruit smoothie/]],
+    // step 7: a second helping said with no food after it is the food before twice
+    ['lasagna and a second helping', [/^Lasagna/]],
+    // step 8: a meatless enchilada or burrito said by its filling; nachos hold their toppings
+    ['two cheese enchiladas', [/^Enchilada, no meat/]],
+    ['bean and cheese enchiladas', [/^Enchilada, no meat/]],
+    ['a chicken enchilada', [/^Enchilada, chicken/]],
+    ['a cheese burrito', [/^Burrito, cheese only/]],
+    ['nachos with ground beef, cheese and jalapenos', [/^Nachos, beef or pork/]],
+    ['nachos with cheese', [/^Nachos, cheese only/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
@@ -2574,6 +2583,9 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     ['four pork ribs', 140],
     ['a rib', 35],
     ['half a rack of ribs', 210],
+    // step 7: "then a second helping", "went back for a second helping" (no fat back)
+    ['I had chicken and rice for dinner and then a second helping', 490],
+    ['I had a bowl of chili and went back for a second helping', 510],
   ])('%j', (text, grams) => {
     const got = read(text);
     expect(got).toHaveLength(1);
