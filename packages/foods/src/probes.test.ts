@@ -2592,3 +2592,80 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     expect(got[0]![1]).toBe(grams);
   });
 });
+
+// Decision 228's check set: 92 new messages for the classes the eighth session left (toppings said with no amount, a
+// fraction or the whole of a pizza against its slices, plurals of small foods with no count, counts typed after
+// shorthand, a burrito bowl with its meat after it, a sub said without "sub", burger sizes, plov, pilaf and biryani,
+// fragments that name no food or change the amount), written before its changes and before the parser was run on
+// them, each with a coder's FNDDS foods, grams and carbohydrate and kcal truth (scripts/left8-probes.ts); the probes
+// read as a coder records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const left8Set = loadCheckSet('left8-probes.json') as CarbsCheckSet;
+
+describe("decision 228's check set of the classes the eighth session left (test/left8-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(left8Set.probes.length).toBeGreaterThanOrEqual(80);
+    for (const probe of left8Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(left8Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(left8Set);
+});
+
+describe('analyzeMeal: the classes the eighth session left (decision 228)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it.each([
+    // step 1: a six-inch sub said with its filling and no sub word; a bowl with its meat after it
+    ['a 6 inch ham from subway', [/^Ham sandwich/]],
+    ['footlong tuna from subway and a cookie', [/^Tuna salad sandwich/, /^Cookie/]],
+    ['six inch steak and cheese', [/^Cheese steak sandwich/]],
+    ['a 6 inch flour tortilla', [/^Tortilla, flour/]],
+    ['burrito bowl w/ steak', [/^Burrito bowl, beef or pork, with rice/]],
+    ['a burrito bowl with chicken', [/^Burrito bowl, chicken, with rice/]],
+    ['pizza with pepperoni', [/^Pizza with pepperoni/]],
+    // step 4: burger sizes, pilafs with meat, crackers and peanut butter
+    ['a double bacon burger', [/^Double hamburger/]],
+    ['a single hamburger', [/^Hamburger, NFS/]],
+    ['mutton pulao', [/^Biryani with meat/]],
+    ['chicken pilaf', [/^Biryani with chicken/]],
+    ['vegetable pulao', [/^Rice pilaf/]],
+    ['ritz crackers with peanut butter', [/^Crackers, butter \(Ritz\)/, /^Peanut butter/]],
+    ['peanut butter crackers', [/^Crackers, sandwich, peanut butter filled/]],
+    // step 5: fragments that name no food
+    ['a coffee, black as usual', [/^Coffee, brewed/]],
+    ['a muffin because I was in a rush', [/^Muffin/]],
+    ['since breakfast I had two cookies', [/^Cookie/]],
+    ["I wasn't hungry so just a banana", [/^Banana/]],
+    ['my usual breakfast', []],
+    // step 6: more of the classes
+    ['oatmeal with honey and almonds', [/^Oatmeal/, /^Honey/, /^Almonds, NFS/]],
+    ['chicken bowl from chipotle', [/^Burrito bowl, chicken, with rice/]],
+    ['a 6 inch cold cut combo', [/^Multiple meat sandwich/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+  it.each([
+    // step 2: a fraction typed with a slash of a food portioned whole is that share of the whole
+    ['1/2 pizza', 345.5],
+    ['pepperoni pizza 1/2', 353.5],
+    ['1/4 of a pie', 300],
+    ['1/2 slice of pizza', 59.5],
+    // step 2: a count typed after a spread on toast counts the slices
+    ['pb toast x2', 50],
+    // step 3: shares and leftovers
+    ["a chicken burrito but I couldn't finish it", 165],
+    ['ordered nachos and shared them with my sister', 62.5],
+    ['split a burrito with my husband, I had half', 110],
+    // step 4: small foods in the plural with no count; a personal pizza (step 6)
+    ['cherry tomatoes', 90],
+    ['baby carrots', 60],
+    ['10 baby carrots', 100],
+    ['a personal pizza', 175],
+  ])('%j: the first food is %j g', (text, grams) => {
+    expect(read(text)[0]![1]).toBe(grams);
+  });
+});
