@@ -2865,5 +2865,10 @@ describe('US meals with weights: a state after a weight, fish with skin, US name
     );
     // A coating said keeps the coated food.
     expect(read('breaded baked chicken breast')[0]![0]).toMatch(/coated/);
+    // The cooking said after the breast, between commas, is the same breast.
+    expect(read('chicken breast, baked, 180 g')).toEqual([
+      ['Chicken breast, baked, broiled, or roasted, skin not eaten, from raw', 180],
+    ]);
+    expect(read('salmon, grilled, 150 g')).toEqual([['Fish, salmon, grilled', 150]]);
   });
 });

@@ -1030,6 +1030,14 @@ const WEIGHT_THEN_STATE =
 const IN_AMOUNT =
   /\bin\s+(?=(?:\d+(?:\.\d+)?\s*(?:ml|l|liters?|litres?|milliliters?|millilitres?|cups?|fl\.?\s*oz|oz|ounces?|g|grams?)|(?:a|one)\s+(?:cup|glass|mug))\b\s*(?:of\s+)?[a-z0-9%])/g;
 
+/**
+ * "chicken breast, baked, 200 g", "salmon, grilled, 150 g": a cooking word alone between commas after a food is that
+ * food's, as the reading already took it; the comma goes, so the lexicon reads it with the food's words as it reads
+ * "baked chicken breast" (decision 226: the breast was the coated one, 8 g of carbohydrate per 100 g).
+ */
+const COOKED_BETWEEN_COMMAS =
+  /([a-z])\s*,\s*(grilled|baked|broiled|roasted|steamed|boiled|poached|sauteed|pan-fried|pan fried)\s*(?=,)/g;
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
@@ -1052,6 +1060,7 @@ function preprocess(text: string, db?: FoodDatabase): string {
                                 .replace(BUTTERED, '$1 with butter')
                                 .replace(WEIGHT_SLASH, '$1, ')
                                 .replace(IN_AMOUNT, 'with ')
+                                .replace(COOKED_BETWEEN_COMMAS, '$1 $2')
                                 .replace(WEIGHT_THEN_STATE, (_m, weight: string, state: string) =>
                                   state === 'drained' ? ` ${weight}` : ` ${state} ${weight}`,
                                 ),
