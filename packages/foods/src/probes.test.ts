@@ -2669,3 +2669,70 @@ describe('analyzeMeal: the classes the eighth session left (decision 228)', () =
     expect(read(text)[0]![1]).toBe(grams);
   });
 });
+
+// Decision 227's check set: 92 chat-box lines (chains and their items, drinks by size, snacks by the bag or handful,
+// pizza by slices, "w/", "n", "&", "+", "x2", emoji and chatter, run-on lists with no commas), written before its
+// changes and before the parser was run on them, each with a coder's FNDDS foods, grams and carbohydrate and kcal
+// truth (scripts/chat5-probes.ts); the probes read as a coder records them (passing) and within 7.5 g of carbohydrate
+// (carbsWithin) are ratchets.
+const chat5Set = loadCheckSet('chat5-probes.json') as CarbsCheckSet;
+
+describe("decision 227's check set of chat-box lines, sweep 5 (test/chat5-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(chat5Set.probes.length).toBeGreaterThanOrEqual(90);
+    for (const probe of chat5Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(chat5Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(chat5Set);
+});
+
+describe('analyzeMeal: bare lists, chat words, counts before each food (decision 227)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it.each([
+    // step 1: a bare list of up to four foods, no part of it a dish whose own noun was not said
+    ['eggs toast bacon oj', [/^Egg/, /^Bread/, /^Bacon/, /^Orange juice/]],
+    ['eggs bacon toast coffee', [/^Egg, whole/, /^Bacon/, /^Bread/, /^Coffee/]],
+    ['salmon rice brocoli', [/^Fish, salmon/, /^Rice, white/, /^Broccoli/]],
+    // step 3: two foods of two words each the whole covers too little of; no frozen meal a bare list did not say
+    ['fried chicken mashed potatoes', [/^Chicken/, /^Potato, mashed/]],
+    ['white rice orange chicken', [/^Rice, white/, /^Orange chicken/]],
+    ['steak potatoes n green beans', [/^Steak/, /^Potato/, /^Green beans/]],
+    ['sweet potato fries', [/^Sweet potato fries/]],
+    // step 2: chat's clipped food words
+    ['panera broc cheddar soup', [/^Soup, broccoli cheese/]],
+    ['3 mozz sticks', [/^Mozzarella sticks/]],
+    ['avo toast', [/^Avocado/, /^Bread/]],
+    ['grilled chz', [/^Grilled cheese sandwich/]],
+    ['mac n chz', [/^Macaroni or noodles with cheese$/]],
+    ['chicken tendies', [/^Chicken tenders/]],
+    ['mashed taters', [/^Potato, mashed/]],
+    // step 4: chains and cups as chat types them
+    ['cfa waffle fries', [/^Potato, french fries, fast food/]],
+    ['venti pike', [/^Coffee, brewed/]],
+    // step 5: a count before each food with no comma; Thousand Island in digits
+    ['2 eggs 3 bacon 1 toast', [/^Egg/, /^Bacon/, /^Bread/]],
+    ['10 wings 2 beers', [/^Chicken wing/, /^Beer/]],
+    ['1000 island on my salad', [/^Thousand Island/, /^Lettuce/]],
+    // step 6: a frap is a Frappuccino
+    ['venti caramel frap', [/^Frozen coffee drink/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+  it.each([
+    // step 2: a count typed "x2" after what a food was eaten with counts the food; a tall boy is 16 fl oz
+    ['toast w/ butter x2', 0, 50],
+    ['tall boy of bud light', 0, 480],
+    // step 4: 'ct' typed onto its count, Sonic's route 44 and 7-Eleven's big gulp
+    ['nuggets 12ct', 0, 192],
+    ['route 44 diet coke', 0, 1320],
+    ['big gulp', 0, 930],
+  ] as const)('%j', (text, k, grams) => {
+    expect(read(text)[k]![1]).toBe(grams);
+  });
+});
