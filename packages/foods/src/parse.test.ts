@@ -2750,6 +2750,18 @@ describe('weighed meals of other countries, round 5 (decision 225)', () => {
     expect(named('200 g of khorovats')).toEqual([['Pork, roast', 200]]);
     expect(named('300 g of shashlik')[0]![0]).toBe('Beef shish kabob with vegetables, excluding potatoes');
   });
+  it('reads a dish said with no amount and then its weighed parts as the parts alone, not the dish beside them', () => {
+    expect(named('dal bhat with 250 g rice, 200 g dal and 100 g tarkari')).toEqual([
+      ['Rice, white, cooked, NS as to fat', 250],
+      ['Dal', 200],
+      ['Vegetable curry', 100],
+    ]);
+    // A food said again with a household amount is a second helping, as before.
+    expect(named('coffee in the morning and 2 cups of coffee at lunch')).toEqual([
+      ['Coffee, brewed', 360],
+      ['Coffee, brewed', 480],
+    ]);
+  });
   it('reads pączki as jelly doughnuts and Trinidad doubles as their two parts', () => {
     expect(named('3 pączki (about 200 g)')).toEqual([['Doughnut, jelly', 200]]);
     expect(named('doubles, 2 (about 220 g)')).toEqual([

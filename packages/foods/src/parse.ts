@@ -3807,7 +3807,11 @@ interface Said {
   words: string[];
   amount: boolean;
   clause: number;
+  /** The amount was a metric weight or volume ("250 g", "300 ml"), as a weighed survey records one. */
+  metric?: boolean;
 }
+
+const METRIC_UNITS: ReadonlySet<string> = new Set(['g', 'kg', 'mg', 'ml', 'cl', 'dl', 'l']);
 
 /**
  * "We had tacos for dinner, and I ate two chicken tacos": a food said with no amount of its own, whose words are all
@@ -3829,16 +3833,32 @@ function withoutRestated(
   for (const w of words(normalize(text)).map(stem)) told.set(w, (told.get(w) ?? 0) + 1);
   const carried = (noun: string) =>
     text !== '' && said.filter((o) => o?.words.at(-1) === noun).length > (told.get(noun) ?? 0);
-  const restated = (s: Said | null, i: number) =>
+  // "dal bhat with 250 g rice, 200 g dal and 100 g tarkari": a dish said with no amount, then its parts weighed, one
+  // of them the same FNDDS food: the dish was named by its parts, not eaten beside them (decision 225). Only a metric
+  // weight or volume: "coffee in the morning and 2 cups of coffee at lunch" keeps both.
+  const namedByParts = (s: Said | null, i: number) =>
     s !== null &&
     !s.amount &&
-    s.words.length > 0 &&
-    said.some((o, j) => {
-      if (j === i || o === null || !o.amount || o.words.length <= s.words.length) return false;
-      if (o.clause === s.clause && !carried(s.words.at(-1)!)) return false;
-      if (o.words.at(-1) !== s.words.at(-1)) return false;
-      return s.words.every((w) => o.words.includes(w));
-    });
+    items[i]?.foodId !== undefined &&
+    said.some(
+      (o, j) =>
+        j > i &&
+        o !== null &&
+        o.metric === true &&
+        o.clause === s.clause &&
+        items[j]?.foodId === items[i]!.foodId,
+    );
+  const restated = (s: Said | null, i: number) =>
+    namedByParts(s, i) ||
+    (s !== null &&
+      !s.amount &&
+      s.words.length > 0 &&
+      said.some((o, j) => {
+        if (j === i || o === null || !o.amount || o.words.length <= s.words.length) return false;
+        if (o.clause === s.clause && !carried(s.words.at(-1)!)) return false;
+        if (o.words.at(-1) !== s.words.at(-1)) return false;
+        return s.words.every((w) => o.words.includes(w));
+      }));
   return withoutGroupWords(
     db,
     items.filter((_, i) => !restated(said[i] ?? null, i)),
@@ -4295,6 +4315,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
             words: words(contentKey(m.phrase)).map(stem),
             amount: amountSaid(m.amount),
             clause: m.clause ?? 0,
+            metric: METRIC_UNITS.has(m.amount.unit?.key ?? ''),
           },
     );
     last = { item, mention: m };
