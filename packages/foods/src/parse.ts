@@ -446,6 +446,9 @@ function placeThenHad(text: string): string {
   );
 }
 
+/** Foods of their own kind said after an amount's "of", never which of a dish (lexicon class, decision 224). */
+const HAD_OTHER_FOOD: ReadonlySet<string> = classWords('had_other_food');
+
 function madeThenHad(text: string): string {
   return text.replace(MADE_THEN_HAD, (all, lead: string, dish: string, had: string, said: string) => {
     // "two slices of it with a cup of mashed potatoes": the amount of the dish ends where the next food is joined
@@ -458,6 +461,10 @@ function madeThenHad(text: string): string {
     const rest = joined ? joined[1]! : said;
     const next = joined ? joined[2]! : '';
     const amount = HAD_AMOUNT.exec(rest.trim());
+    // "I made scrambled eggs and had a slice of toast": a food of another kind after the amount's "of" (lexicon class
+    // `had_other_food`) is what they had, not an amount of the dish (it was 50 g of egg, and the toast lost;
+    // decision 224). "2 slices of pepperoni" still says which of the pizza.
+    if (amount?.[2] && HAD_OTHER_FOOD.has(amount[2])) return all;
     if (amount) {
       const [, size, word] = amount;
       const measured =

@@ -2573,7 +2573,17 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     ['a cheese burrito', [/^Burrito, cheese only/]],
     ['nachos with ground beef, cheese and jalapenos', [/^Nachos, beef or pork/]],
     ['nachos with cheese', [/^Nachos, cheese only/]],
-  ])('%j', (text, want) => {
+    // step 9 (probing): a cuisine's food names no food; a food of another kind after 'made X and had <amount> of'
+    ['I had leftover Chinese food for lunch', []],
+    ['I had Italian food for dinner, a plate of lasagna', [/^Lasagna/]],
+    ['I made scrambled eggs and had a slice of toast', [/^Egg omelet or scrambled egg/, /^Bread/]],
+    ['we ordered pizza and I had 2 slices of pepperoni', [/^Pizza with pepperoni/]],
+    // step 9: a chicken or steak bowl is the burrito bowl on rice; 'mid-morning' after a food says when
+    ['a chicken bowl', [/^Burrito bowl, chicken, with rice/]],
+    ['a steak bowl', [/^Burrito bowl, beef or pork, with rice/]],
+    ['a chicken ramen bowl', [/^Ramen bowl with chicken/]],
+    ['a handful of almonds mid-morning', [/^Almonds/]],
+  ])('%j', (text, want: RegExp[]) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
     want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
