@@ -2729,6 +2729,10 @@ describe('analyzeMeal: bare lists, chat words, counts before each food (decision
     ['1000 island on my salad', [/^Thousand Island/, /^Lettuce/]],
     // step 6: a frap is a Frappuccino
     ['venti caramel frap', [/^Frozen coffee drink/]],
+    // step 7: 'my meal' names the meal, no food
+    ['sm coke w/ my meal', [/^Soft drink, cola/]],
+    ['fries w/ my meal', [/^Potato, french fries/]],
+    ['my meal replacement bar', [/^Nutrition bar or meal replacement bar/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
