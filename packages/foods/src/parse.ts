@@ -567,12 +567,20 @@ const SHARE_AFTER = lexiconPattern(
   'g',
 );
 
+/** Up to three words before a whole food's noun, none a unit that makes the fraction or share a share of a piece. */
+const BEFORE_WHOLE = String.raw`(?:(?!(?:slices?|pieces?|cups?|servings?|whole|entire|of)\b)[a-z'-]+\s+){0,3}(?:{whole_dish})\b`;
+
 /** The food's own amount divided among the people sharing it: "a large pizza" by 2 is "0.5 large pizza". */
 function sharedAmount(food: string, people: number): string {
   const m = /^(a|an|one|\d+|two|three|four)\s+(.*)$/.exec(food)!;
   const k = /^(?:a|an|one)$/.test(m[1]!) ? 1 : (NUMBER_WORDS[m[1]!] ?? Number(m[1]));
-  return `${roundTo(k / people, 3)} ${m[2]}`;
+  // "shared a pizza with two friends": a food FNDDS portions whole, shared, is the whole one (it was a third of a
+  // slice; decision 228), as "a large pizza" already was by its size.
+  const whole = WHOLE_SHARED.test(m[2]!) ? 'entire ' : '';
+  return `${roundTo(k / people, 3)} ${whole}${m[2]}`;
 }
+/** A food FNDDS portions whole said with no unit before it, as BEFORE_WHOLE (decision 228). */
+const WHOLE_SHARED = lexiconPattern(String.raw`^${BEFORE_WHOLE}`);
 
 /**
  * A food shared is the person's share of it (decision 163): "I split a large pepperoni pizza with my roommate" is half
@@ -630,10 +638,29 @@ const SHARE_POINTER = lexiconPattern(
 const UNFINISHED =
   /\s*,?\s*\b(?:but\s+|and\s+)?(?:i\s+)?(?:didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|wasn'?t\s+able\s+to)\s+finish(?:ed)?(?:\s+(?:it|them|all\s+of\s+it|it\s+all|the\s+whole\s+thing|everything))?\b(?=\s*(?:$|[,.;!?]|(?:and|but|so|because|though)\b))/g;
 
-/** "..., but didn't finish it": three quarters of the food before it (UNFINISHED, decision 228). */
+/**
+ * "..., but didn't finish it": three quarters of the food before it (UNFINISHED, decision 228). "ate most of it" is
+ * the same share said plainly; "only ate half", "but ate half of it" are the share reader's "i ate half" (the words
+ * before it read "half and half" cream, or the slice's cake as a 200 g cream cake); "ate half of the fries" is half of
+ * the fries' own portion (it was half of one fry).
+ */
 function unfinished(text: string): string {
-  return /finish/.test(text) ? text.replace(UNFINISHED, ', ate 3/4 of it, ') : text;
+  let t = /finish/.test(text) ? text.replace(UNFINISHED, ', ate 3/4 of it, ') : text;
+  if (!/\b(?:ate|had)\b/.test(t)) return t;
+  t = t.replace(MOST_OF, '$1 three quarters of');
+  t = t.replace(SHARE_ATE, ', i ate ');
+  return t.replace(HALF_OF_THE, (_m, verb: string, food: string) => `${verb} ${food}, i ate half of it`);
 }
+/** "ate most of a bagel", "had most of it": three quarters, as "didn't finish it" (decision 228). */
+const MOST_OF = /\b(ate|had)\s+(?:the\s+)?most\s+of\b/g;
+/** The share reader's words: a hedge or "but" before "ate half" said after a food (decision 228). */
+const SHARE_ATE =
+  /(?:\s*,\s*(?:i\s+)?(?:only|just)\s+|\s+but\s+(?:i\s+)?(?:only\s+|just\s+)?|\s+and\s+(?:i\s+)?(?:only|just)\s+)(?:ate|had)\s+(?=(?:about\s+|maybe\s+|like\s+|around\s+|roughly\s+)?(?:half|a\s+third|a\s+quarter|three\s+quarters|\d\/\d)\b)/g;
+/** "ate half of the fries": half of the food said after it, not of one of its pieces (decision 228). */
+const HALF_OF_THE = lexiconPattern(
+  String.raw`\b(ate|had)\s+half\s+(?:of\s+)?(?:the|my)\s+(?!${BEFORE_WHOLE})((?:(?!\b(?:and|with|but)\b)[^,.;!?])+?)(?=\s*(?:$|[,.;!?]|\s(?:and|with|but)\b))`,
+  'g',
+);
 
 /** "from" or "at" left with no place after it, before "with" (a brand tagged away). */
 const DANGLING_PLACE = /\s(?:from|at)(?=\s+with\s)/g;
@@ -988,8 +1015,6 @@ const FRACTION_WORDS: Readonly<Record<string, string>> = {
   '3/4': 'three quarters of a',
 };
 const FRACTION = String.raw`(1\/2|1\/3|1\/4|2\/3|3\/4)`;
-/** Up to three words before a whole food's noun, none a unit that makes the fraction a share of a piece. */
-const BEFORE_WHOLE = String.raw`(?:(?!(?:slices?|pieces?|cups?|servings?|whole|entire|of)\b)[a-z'-]+\s+){0,3}(?:{whole_dish})\b`;
 /** "1/2 pizza", "1/2 a frozen pizza", "1/4 of the pie": a fraction said before a food FNDDS portions whole. */
 const FRACTION_BEFORE_WHOLE = lexiconPattern(
   String.raw`(?<![\d./])\b${FRACTION}\s+(?:of\s+)?(?:(?:a|an|the|my)\s+)?(?=${BEFORE_WHOLE})`,

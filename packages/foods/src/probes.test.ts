@@ -2653,6 +2653,10 @@ describe('analyzeMeal: the classes the eighth session left (decision 228)', () =
     ['oatmeal with honey and almonds', [/^Oatmeal/, /^Honey/, /^Almonds, NFS/]],
     ['chicken bowl from chipotle', [/^Burrito bowl, chicken, with rice/]],
     ['a 6 inch cold cut combo', [/^Multiple meat sandwich/]],
+    // step 7: a share said plainly names no food; a meal's heading with its reason
+    ['a big salad, only ate half', [/^Lettuce, salad/]],
+    ['a burger and ate half of the fries', [/^Hamburger/, /^Potato, french fries/]],
+    ['A big breakfast since I was starving: three eggs and toast', [/^Egg, whole/, /^Bread/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
@@ -2675,6 +2679,11 @@ describe('analyzeMeal: the classes the eighth session left (decision 228)', () =
     ['baby carrots', 60],
     ['10 baby carrots', 100],
     ['a personal pizza', 175],
+    // step 7: shares said plainly
+    ['a burrito, ate most of it', 165],
+    ['ate most of a bagel', 78.8],
+    ['a slice of cake but only ate half of it', 87.5],
+    ['shared a pizza with two friends', 230.1],
   ])('%j: the first food is %j g', (text, grams) => {
     expect(read(text)[0]![1]).toBe(grams);
   });
