@@ -2883,4 +2883,20 @@ describe('US meals with weights: a state after a weight, fish with skin, US name
     ]);
     expect(read('salmon, grilled, 150 g')).toEqual([['Fish, salmon, grilled', 150]]);
   });
+  it('reads pasta beside a sauce weighed on its own as the plain pasta and the sauce', () => {
+    expect(read('220 g spaghetti with 90 g marinara')).toEqual([
+      ['Pasta, cooked', 220],
+      ['Spaghetti sauce', 90],
+    ]);
+    expect(read('180 g penne, 100 g meat sauce').map(([n]) => n)).toEqual([
+      'Pasta, cooked',
+      'Spaghetti sauce with meat',
+    ]);
+    expect(read('150 g linguine and 80 g alfredo sauce')).toEqual([
+      ['Pasta, cooked', 150],
+      ['Alfredo sauce', 80],
+    ]);
+    // A sauce with no amount of its own stays the dish's (decision 211).
+    expect(read('spaghetti with marinara')).toHaveLength(1);
+  });
 });

@@ -1070,6 +1070,18 @@ const IN_AMOUNT =
 const COOKED_BETWEEN_COMMAS =
   /([a-z])\s*,\s*(grilled|baked|broiled|roasted|steamed|boiled|poached|sauteed|pan-fried|pan fried)\s*(?=,)/g;
 
+/**
+ * "250 g spaghetti with 100 g marinara", "200 g penne, 120 g meat sauce": pasta said beside a sauce with an amount of
+ * its own is the plain pasta, as a coder records the two weighed parts (decision 226). "Spaghetti" alone is FNDDS's
+ * pasta with tomato-based sauce (a dish holding its sauce), so the weighed sauce was counted twice and the pasta's
+ * 250 g were a sauced dish's (19 g of carbohydrate per 100 g against plain pasta's 31). A sauce said with no amount
+ * stays the dish's (decision 211).
+ */
+const PASTA_BESIDE_WEIGHED_SAUCE = lexiconPattern(
+  String.raw`\b((?:cooked\s+|plain\s+|boiled\s+)?(?:{pasta_word}))\b(?=(?:\s+\d+(?:\.\d+)?\s*(?:g|grams?|oz|ounces?))?\s*(?:,|\bwith\b|\band\b|&|\+|\btopped with\b)\s*(?:about\s+|around\s+)?\d+(?:\.\d+)?\s*(?:g|grams?|oz|ounces?|cups?|c|tbsp|tablespoons?)\s+(?:of\s+)?(?:homemade\s+|jarred\s+|store-bought\s+)?(?:marinara|tomato sauce|pasta sauce|spaghetti sauce|red sauce|meat sauce|bolognese|alfredo|pesto|vodka sauce|arrabbiata|ragu)\b)`,
+  'g',
+);
+
 function preprocess(text: string, db?: FoodDatabase): string {
   const n = romanceDish(
     db,
@@ -1093,6 +1105,7 @@ function preprocess(text: string, db?: FoodDatabase): string {
                                 .replace(WEIGHT_SLASH, '$1, ')
                                 .replace(IN_AMOUNT, 'with ')
                                 .replace(COOKED_BETWEEN_COMMAS, '$1 $2')
+                                .replace(PASTA_BESIDE_WEIGHED_SAUCE, 'cooked pasta')
                                 .replace(WEIGHT_THEN_STATE, (_m, weight: string, state: string) =>
                                   state === 'drained' ? ` ${weight}` : ` ${state} ${weight}`,
                                 ),
