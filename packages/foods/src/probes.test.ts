@@ -2583,6 +2583,24 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     ['a steak bowl', [/^Burrito bowl, beef or pork, with rice/]],
     ['a chicken ramen bowl', [/^Ramen bowl with chicken/]],
     ['a handful of almonds mid-morning', [/^Almonds/]],
+    // step 10 (probing): a vinaigrette by any flavour, slaw alone, a cafeteria, a cuisine's place, a size by comparison
+    [
+      'a salad with raspberry vinaigrette',
+      [/^Lettuce, salad/, /^Italian dressing, made with vinegar and oil/],
+    ],
+    [
+      'a salad with red wine vinaigrette',
+      [/^Lettuce, salad/, /^Italian dressing, made with vinegar and oil/],
+    ],
+    ['a glass of red wine', [/^Wine, red/]],
+    ['a side of slaw', [/^Coleslaw/]],
+    ['broccoli slaw', [/^Broccoli slaw/]],
+    ['two slices of cheese pizza from the school cafeteria', [/^Pizza, cheese/]],
+    [
+      'We ordered from the Chinese place: sweet and sour chicken and white rice',
+      [/^Sweet and sour chicken/, /^Rice, white/],
+    ],
+    ['a carne asada burrito as big as my head', [/^Burrito/]],
   ])('%j', (text, want: RegExp[]) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
