@@ -2756,6 +2756,12 @@ describe('analyzeMeal: bare lists, chat words, counts before each food (decision
     ['1000 island on my salad', [/^Thousand Island/, /^Lettuce/]],
     // step 6: a frap is a Frappuccino
     ['venti caramel frap', [/^Frozen coffee drink/]],
+    // step 8: a weight or measure typed after (or before) each food with no comma
+    ['chicken 200g rice 150g broccoli 100g', [/^Chicken/, /^Rice, white/, /^Broccoli/]],
+    ['turkey 4 oz cheese 1 oz crackers 10', [/^Turkey/, /^Cheese/, /^Crackers/]],
+    ['rice 1.5 cups chicken thigh 2', [/^Rice, white/, /^Chicken thigh/]],
+    ['200g chicken 150g rice', [/^Chicken/, /^Rice, white/]],
+    ['an 8 oz sirloin and a baked potato', [/^Beef, steak, sirloin/, /^Potato, baked/]],
     // step 7: 'my meal' names the meal, no food
     ['sm coke w/ my meal', [/^Soft drink, cola/]],
     ['fries w/ my meal', [/^Potato, french fries/]],
