@@ -2762,6 +2762,19 @@ describe('weighed meals of other countries, round 5 (decision 225)', () => {
       ['Coffee, brewed', 480],
     ]);
   });
+  it('gives a hot drink the millilitres said after what was added to it, not the last addition', () => {
+    expect(named('tea with milk and sugar 300 ml')).toEqual([
+      ['Tea, hot, with milk', 304.3],
+      ['Sugar, NFS', 8],
+    ]);
+    expect(named('black tea with honey 300 ml')).toEqual([
+      ['Tea, hot, leaf, black', 304.3],
+      ['Honey', 7],
+    ]);
+    expect(named('coffee with milk 250 ml')).toEqual([['Coffee, cafe con leche', 262.1]]);
+    // A volume said before the addition stays the addition's.
+    expect(named('coffee with 100 ml of milk')[1]).toEqual(['Milk, NFS', 103.1]);
+  });
   it('reads pączki as jelly doughnuts and Trinidad doubles as their two parts', () => {
     expect(named('3 pączki (about 200 g)')).toEqual([['Doughnut, jelly', 200]]);
     expect(named('doubles, 2 (about 220 g)')).toEqual([

@@ -3978,7 +3978,7 @@ function weightSaidAfter(x: Mention, y: Mention, joinedBy: 'and' | 'with'): bool
  * a meal said as two parts. A food FNDDS has as one ("rice and beans 400 g") is one mention and never reaches this.
  */
 function sharedWeights(said: Mention[]): Mention[] {
-  return weighedDishes(said).map((m, i, mentions) => {
+  return weighedDishes(drinkVolumes(said)).map((m, i, mentions) => {
     const a = i + 1 < mentions.length ? m : null;
     const b = mentions[i + 1];
     const prev = mentions[i - 1];
@@ -3995,6 +3995,56 @@ function sharedWeights(said: Mention[]): Mention[] {
       return { ...m, amount: { ...prev.amount, quantity: prev.amount.quantity! / 2 } };
     return m;
   });
+}
+
+/**
+ * "tea with milk and sugar 300 ml", "coffee with milk 250 ml": a hot drink said with no amount, then what was added to
+ * it (milk, sugar, honey, cream), the last with a metric volume said after it and none before, is the drink's volume
+ * (decision 225). The volume was the last addition's: 254 g of sugar (the drink said 300 ml), 258 g of milk. The
+ * additions keep the amount they take when said with no volume, as "a cup of tea with milk and sugar" reads them.
+ */
+const HOT_DRINK = /^(?:Coffee|Tea)$/;
+const ADDED_TO_DRINK = /^(?:Sugars and honey|Milk\b.*|Flavored milk\b.*|Cream\b.*)$/;
+const TRAILING_VOLUME =
+  /[a-z]\s*\(?\s*\d+(?:\.\d+)?\s*(?:ml|cl|dl|l|millilit(?:re|er)s?|lit(?:re|er)s?)\.?\s*\)?$/;
+function drinkVolumes(mentions: Mention[]): Mention[] {
+  const out = [...mentions];
+  for (let i = 0; i < out.length; i++) {
+    const x = out[i]!;
+    if (!x.match || x.favorite || amountSaid(x.amount) || !HOT_DRINK.test(x.match.food.category ?? ''))
+      continue;
+    let j = i + 1;
+    while (
+      j < out.length &&
+      (out[j]!.joinedBy === 'with' || out[j]!.joinedBy === 'and') &&
+      (out[j]!.clause ?? 0) === (x.clause ?? 0) &&
+      out[j]!.match !== null &&
+      !out[j]!.favorite &&
+      ADDED_TO_DRINK.test(out[j]!.match!.food.category ?? '')
+    ) {
+      const z = out[j]!;
+      if (amountSaid(z.amount)) {
+        const last = !(
+          out[j + 1] &&
+          (out[j + 1]!.joinedBy === 'with' || out[j + 1]!.joinedBy === 'and') &&
+          out[j + 1]!.match !== null &&
+          ADDED_TO_DRINK.test(out[j + 1]!.match!.food.category ?? '')
+        );
+        if (
+          last &&
+          z.amount.unit?.kind === 'volume' &&
+          z.amount.quantity !== null &&
+          TRAILING_VOLUME.test(z.text.trim())
+        ) {
+          out[i] = { ...x, amount: z.amount };
+          out[j] = { ...z, amount: { ...z.amount, quantity: null, unit: null, size: null, container: null } };
+        }
+        break;
+      }
+      j++;
+    }
+  }
+  return out;
 }
 
 /**
