@@ -3234,7 +3234,11 @@ function saidSeveral(m: Mention): boolean {
   return words(said[0]).every((w) => head.includes(w));
 }
 
-function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | null): Resolved | null {
+function guidelineFor(
+  m: Mention,
+  prev: { food: IndexedFood; grams: number } | null,
+  cereal: IndexedFood | null = null,
+): Resolved | null {
   if (!prev || !m.match || m.amount.quantity !== null || m.amount.unit !== null) return null;
   // "a Reuben with a side of coleslaw": a side is a dish of its own, never the topping's guideline on the food before
   // (the coleslaw was 55 g, FNDDS's amount on a sandwich; decision 186).
@@ -3254,14 +3258,20 @@ function guidelineFor(m: Mention, prev: { food: IndexedFood; grams: number } | n
     portion = bev.name;
   }
   const hot = g(/guideline amount per cup of hot cereal/);
-  if (grams === null && hot && /oatmeal|grits|cream of wheat|hot cereal/i.test(`${pf.name} ${pf.category}`)) {
-    grams = hot.grams * Math.max(1, prev.grams / 240);
+  const HOT = /oatmeal|grits|cream of wheat|hot cereal/i;
+  const hotBefore =
+    cereal !== null && /^(with|and|&|n|\+)/.test(m.joinedBy) && HOT.test(`${cereal.name} ${cereal.category}`);
+  if (grams === null && hot && (HOT.test(`${pf.name} ${pf.category}`) || hotBefore)) {
+    grams =
+      hot.grams * (hotBefore && !HOT.test(`${pf.name} ${pf.category}`) ? 1 : Math.max(1, prev.grams / 240));
     portion = hot.name;
   }
+  // "a bowl of Cheerios with a sliced banana and whole milk": the milk is the cereal's though a fruit came between
+  // (it was a cup of milk, 244 g, the half cup the training part's coders record beside cereal; decision 224).
   if (
     grams === null &&
     /^Milk|milk$/i.test(m.match.food.name.split(',')[0]!) &&
-    /cereal/i.test(pf.category)
+    (/cereal/i.test(pf.category) || (cereal !== null && /^(with|and|&|n|\+)/.test(m.joinedBy)))
   ) {
     // Milk poured on cold cereal: half a cup per serving of cereal (decision 035).
     const cup = portions.find((p) => /^cup$/.test(p.what));
@@ -4177,6 +4187,8 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
   const mentionAt: (Mention | null)[] = [];
   const unmatched: string[] = [];
   let prev: { food: IndexedFood; grams: number } | null = null;
+  // The cold cereal of the foods joined to it by "with" or "and", the milk's, though a fruit is said between.
+  let cereal: IndexedFood | null = null;
   let last: { item: AnalyzedItem; mention: Mention } | null = null;
   // The last food not added "with" another, and where its item is: "tuna sub w provolone, footlong" sizes the sub.
   let head: { item: AnalyzedItem; mention: Mention; index: number } | null = null;
@@ -4398,7 +4410,8 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
     // "3 pupusas revueltas": the words set aside to read the food are said as skipped (decision 162).
     const aside = m.match!.setAside?.map((w) => asTyped(m.text, w)).join(' ');
     if (aside && !unmatched.includes(aside)) unmatched.push(aside);
-    const guided = guidelineFor(m, prev);
+    if (!/^(with|and|&|n|\+)/.test(m.joinedBy)) cereal = null;
+    const guided = guidelineFor(m, prev, cereal);
     const resolved: Resolved = guided ?? portionFor(db, m);
     const item = withMatchDetails(db, m, itemFromFood(m, resolved, typed));
     items.push(item);
@@ -4419,6 +4432,12 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
     if (guided) guidedAt.add(items.length - 1);
     // An addition measured against the food before it leaves that food as the reference ("coffee with sugar and cream").
     if (!guided) prev = { food: m.match!.food, grams: resolved.grams };
+    if (
+      !guided &&
+      /cereal|oatmeal|grits/i.test(`${m.match!.food.name} ${m.match!.food.category}`) &&
+      !/\bbars?\b/i.test(`${m.match!.food.name} ${m.match!.food.category}`)
+    )
+      cereal = m.match!.food;
   }
   return { items, unmatched, said };
 }

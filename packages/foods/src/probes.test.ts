@@ -2601,6 +2601,8 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
       [/^Sweet and sour chicken/, /^Rice, white/],
     ],
     ['a carne asada burrito as big as my head', [/^Burrito/]],
+    // step 11 (probing): champagne is sparkling wine
+    ['a glass of champagne', [/^Wine, sparkling/]],
   ])('%j', (text, want: RegExp[]) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
@@ -2618,6 +2620,16 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     const got = read(text);
     expect(got).toHaveLength(1);
     expect(got[0]![1]).toBe(grams);
+  });
+  it.each([
+    // step 11: milk said after a fruit on cereal is the cereal's half cup (hot cereal's guideline, 61 g)
+    ['I had a bowl of Cheerios with a sliced banana and whole milk', 122],
+    ['a cup of Special K with blueberries and skim milk', 122],
+    ['oatmeal with raisins and milk', 61],
+    ['cereal, a banana and a glass of milk', 244],
+  ])('%j', (text, grams) => {
+    const milk = read(text).find(([name]) => /^Milk/.test(name));
+    expect(milk![1]).toBe(grams);
   });
 });
 
