@@ -2912,4 +2912,8 @@ describe('US meals with weights: a state after a weight, fish with skin, US name
     // A sauce with no amount of its own stays the dish's (decision 211).
     expect(read('spaghetti with marinara')).toHaveLength(1);
   });
+  it('reads queso with chips as the cheese dip, and queso fresco or queso without chips as the cheese', () => {
+    expect(read('70 g tortilla chips and 50 g queso')[1]).toEqual(['Cheese dip with chili pepper', 50]);
+    expect(read('chips with queso fresco')[1]![0]).toBe('Queso Fresco');
+  });
 });
