@@ -2620,8 +2620,9 @@ describe('weighed meals of other countries, round 4 (decision 218)', () => {
       ['Soup, vegetable', 400],
       ['Bread, NS as to major flour', 80],
     ]);
-    // A dish said with an addition and no amount still takes the size after the comma (decision 172).
-    expect(named('tuna sub w provolone, footlong')[0]![1]).toBe(540);
+    // A dish said with an addition and no amount still takes the size after the comma (decision 172); the
+    // provolone is the sub's cheese, its FNDDS sub with cheese (decision 228, as training c1321 codes it).
+    expect(named('tuna sub w provolone, footlong')[0]![1]).toBe(600);
   });
   it.each([
     // A meat said with "meat" after it, grilled or boiled, a meat sauted, a sauce of minced meat weighed alone.

@@ -319,12 +319,15 @@ describe('analyzeMeal: chain shorthand (decision 172)', () => {
     ]);
   });
   it('sizes the dish, not its "with" addition, by a footlong said after a comma', () => {
+    // The provolone is the sub's cheese (decision 228), as the training part codes it (c1321).
     expect(read('tuna sub w provolone, footlong + sun chips').map(([n]) => n)).toEqual([
-      'Tuna salad sandwich on white',
-      'Cheese, Provolone',
+      'Tuna salad sandwich on white, with cheese',
       'Multigrain chips (Sun Chips)',
     ]);
-    expect(read('tuna sub w provolone, footlong')[1]).toEqual(['Cheese, Provolone', 21]);
+    expect(read('tuna sub w provolone, footlong')[0]).toEqual([
+      'Tuna salad sandwich on white, with cheese',
+      600,
+    ]);
   });
 });
 
@@ -2687,6 +2690,10 @@ describe('analyzeMeal: the classes the eighth session left (decision 228)', () =
     ['a big salad, only ate half', [/^Lettuce, salad/]],
     ['a burger and ate half of the fries', [/^Hamburger/, /^Potato, french fries/]],
     ['A big breakfast since I was starving: three eggs and toast', [/^Egg, whole/, /^Bread/]],
+    // step 8: a cheese said by its kind after a sub, sandwich or burger is the cheese it holds
+    ['a turkey sub with swiss', [/^Turkey sandwich on white, with cheese/]],
+    ['a burger with swiss and a coke', [/^Cheeseburger/, /^Soft drink, cola/]],
+    ['a salad with feta', [/^Lettuce, salad/, /^Cheese, Feta/]],
   ])('%j', (text, want) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
