@@ -2606,6 +2606,8 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     ['a carne asada burrito as big as my head', [/^Burrito/]],
     // step 11 (probing): champagne is sparkling wine
     ['a glass of champagne', [/^Wine, sparkling/]],
+    // step 12: burnt ends are brisket
+    ['burnt ends and baked beans', [/^Beef, brisket/, /^Baked beans/]],
   ])('%j', (text, want: RegExp[]) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
