@@ -2782,6 +2782,9 @@ describe('analyzeMeal: bare lists, chat words, counts before each food (decision
     ['turkey 4 oz cheese 1 oz crackers 10', [/^Turkey/, /^Cheese/, /^Crackers/]],
     ['rice 1.5 cups chicken thigh 2', [/^Rice, white/, /^Chicken thigh/]],
     ['200g chicken 150g rice', [/^Chicken/, /^Rice, white/]],
+    // step 9: the measures said with a hedge or '~'
+    ['chicken ~200g rice ~150g', [/^Chicken/, /^Rice, white/]],
+    ['chicken about 200g rice about 150g', [/^Chicken/, /^Rice, white/]],
     ['an 8 oz sirloin and a baked potato', [/^Beef, steak, sirloin/, /^Potato, baked/]],
     // step 7: 'my meal' names the meal, no food
     ['sm coke w/ my meal', [/^Soft drink, cola/]],
