@@ -2917,4 +2917,9 @@ describe('US meals with weights: a state after a weight, fish with skin, US name
     expect(read('70 g tortilla chips and 50 g queso')[1]).toEqual(['Cheese dip with chili pepper', 50]);
     expect(read('chips with queso fresco')[1]![0]).toBe('Queso Fresco');
   });
+  it('reads a food said homemade as its FNDDS home-recipe food', () => {
+    expect(read('250 g of homemade lasagna')).toEqual([['Lasagna with meat, home recipe', 250]]);
+    expect(read('2 homemade biscuits')[0]![0]).toBe('Biscuit, home recipe');
+    expect(read('300 g lasagna')[0]![0]).toBe('Lasagna with meat');
+  });
 });
