@@ -2776,6 +2776,12 @@ describe('weighed meals of other countries, round 5 (decision 225)', () => {
     // A volume said before the addition stays the addition's.
     expect(named('coffee with 100 ml of milk')[1]).toEqual(['Milk, NFS', 103.1]);
   });
+  it('reads biscuits weighed by the plural as cookies, and a biscuit counted or said by its kind as the US biscuit', () => {
+    expect(named('60 g of biscuits')).toEqual([['Cookie, NFS', 60]]);
+    expect(named('one 60 g biscuit')).toEqual([['Biscuit, NFS', 60]]);
+    expect(named('100 g of buttermilk biscuits')).toEqual([['Biscuit, NFS', 100]]);
+    expect(named('biscuits and gravy')).toEqual([['Biscuit with gravy', 220]]);
+  });
   it('reads pączki as jelly doughnuts and Trinidad doubles as their two parts', () => {
     expect(named('3 pączki (about 200 g)')).toEqual([['Doughnut, jelly', 200]]);
     expect(named('doubles, 2 (about 220 g)')).toEqual([
