@@ -567,6 +567,12 @@ const SHARE_AFTER = lexiconPattern(
   'g',
 );
 
+/** "a pizza split three ways": the food said before the verb, then how many ways (decision 224). */
+const SHARE_WAYS = lexiconPattern(
+  String.raw`(^|[,.;!?]\s*|\b(?:had|ate|got|ordered|bought|and|with)\s+)((?:a|an|one|\d+|two|three|four)\s+[^,.;!?]+?)\s+(?:{share_verb})\s+(\d+|two|three|four|five|six)\s+ways\b`,
+  'g',
+);
+
 /** Up to three words before a whole food's noun, none a unit that makes the fraction or share a share of a piece. */
 const BEFORE_WHOLE = String.raw`(?:(?!(?:slices?|pieces?|cups?|servings?|whole|entire|of)\b)[a-z'-]+\s+){0,3}(?:{whole_dish})\b`;
 
@@ -595,18 +601,26 @@ function shares(text: string): string {
     if (people === null || SHARE_SAID_NEXT.test(after)) return all;
     return `${keep}${sharedAmount(food, people)}`;
   };
-  return text
-    .replace(SHARE_BEFORE, (all, verb: string, food: string, who: string, ...rest: unknown[]) =>
-      divide(all, food, who, `${verb} `, restAfter(all, rest)),
-    )
-    .replace(SHARE_AFTER, (all, lead: string, food: string, who: string, ...rest: unknown[]) =>
-      divide(all, food, who, lead, restAfter(all, rest)),
-    )
-    .replace(SHARE_POINTER, (all, who: string, ...rest: unknown[]) => {
-      const people = shareCount(who.replace(/\s+/g, ' '));
-      if (people === null || SHARE_SAID_NEXT.test(restAfter(all, rest))) return all;
-      return `, ate ${SHARE_WORDS[people] ?? roundTo(1 / people, 3)} of it`;
-    });
+  return (
+    text
+      .replace(SHARE_BEFORE, (all, verb: string, food: string, who: string, ...rest: unknown[]) =>
+        divide(all, food, who, `${verb} `, restAfter(all, rest)),
+      )
+      .replace(SHARE_AFTER, (all, lead: string, food: string, who: string, ...rest: unknown[]) =>
+        divide(all, food, who, lead, restAfter(all, rest)),
+      )
+      // "a bottle of red wine split two ways": the share said by how many ways (the whole phrase was unread; decision 224).
+      .replace(SHARE_WAYS, (all, lead: string, food: string, ways: string, ...rest: unknown[]) => {
+        const people = NUMBER_WORDS[ways] ?? Number(ways);
+        if (!(people >= 2 && people <= 12) || SHARE_SAID_NEXT.test(restAfter(all, rest))) return all;
+        return `${lead}${sharedAmount(food, people)}`;
+      })
+      .replace(SHARE_POINTER, (all, who: string, ...rest: unknown[]) => {
+        const people = shareCount(who.replace(/\s+/g, ' '));
+        if (people === null || SHARE_SAID_NEXT.test(restAfter(all, rest))) return all;
+        return `, ate ${SHARE_WORDS[people] ?? roundTo(1 / people, 3)} of it`;
+      })
+  );
 }
 
 /** The text after a match, from a replace callback's offset and string (its last two arguments). */

@@ -2608,6 +2608,11 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     ['a glass of champagne', [/^Wine, sparkling/]],
     // step 12: burnt ends are brisket
     ['burnt ends and baked beans', [/^Beef, brisket/, /^Baked beans/]],
+    // step 13: a game or show gone to or watched names no food; a food split so many ways is the person's share
+    ['I went to a baseball game and had nachos and a beer', [/^Nachos/, /^Beer/]],
+    ['I watched the game and had wings', [/^Chicken wing/]],
+    ['game hen and rice', [/^Cornish game hen/, /^Rice/]],
+    ['steak and a bottle of red wine split two ways', [/^Steak/, /^Wine, red/]],
   ])('%j', (text, want: RegExp[]) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
