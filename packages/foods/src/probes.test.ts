@@ -2613,6 +2613,9 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     ['I watched the game and had wings', [/^Chicken wing/]],
     ['game hen and rice', [/^Cornish game hen/, /^Rice/]],
     ['steak and a bottle of red wine split two ways', [/^Steak/, /^Wine, red/]],
+    // step 14: 'cut up' before a food says how it was served; a spiked seltzer is a hard seltzer
+    ['some cut up strawberries', [/^Strawberries/]],
+    ['a spiked seltzer', [/^Hard seltzer/]],
   ])('%j', (text, want: RegExp[]) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
