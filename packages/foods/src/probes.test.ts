@@ -2804,6 +2804,9 @@ describe('analyzeMeal: bare lists, chat words, counts before each food (decision
     want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
   });
   it.each([
+    // step 10: a bare count above ten after a food ordered by the dozen
+    ['wings 20', 0, 700],
+    ['shrimp 12', 0, 120],
     // step 2: a count typed "x2" after what a food was eaten with counts the food; a tall boy is 16 fl oz
     ['toast w/ butter x2', 0, 50],
     ['tall boy of bud light', 0, 480],

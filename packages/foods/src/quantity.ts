@@ -323,6 +323,9 @@ export function parseAmount(text: string): Amount {
 /** A multiplier: "x2", "2x" (its count in group 1 or 2). */
 export const TIMES = /^x\s*(\d+(?:\.\d+)?)$|^(\d+(?:\.\d+)?)\s*x$/;
 
+/** A food counted above ten as its last word (lexicon class counted_many). */
+const COUNTED_MANY = lexiconPattern(String.raw`(?:^|\s)(?:{counted_many})$`);
+
 /** An amount written after the food: "steak 8 oz", "coffee (16 oz)", "rice x2", "chicken tenders 4". */
 export function parseTrailingAmount(text: string): { text: string; amount: Amount | null } {
   // A bare count of one to ten after a food's last word is how many ("chicken tenders 4", decision 109); a larger
@@ -336,6 +339,14 @@ export function parseTrailingAmount(text: string): { text: string; amount: Amoun
   // A bare fraction after a food's last word is how much of it ("frozen pizza 1/2", "turkey sandwich 1/2", "avocado
   // 1/2"): chat puts the amount last; the whole line was unread (decision 222). A fraction of one only, written with a
   // slash, so a size said without its unit or a count is not taken for one.
+  // Foods ordered or eaten by counts above ten take a bare count up to 50 ("wings 20"; lexicon class counted_many,
+  // decision 227).
+  const many = /^(?<food>.*[a-z])\s+(?<n>1[1-9]|[2-4]\d|50)$/.exec(text.trim());
+  if (many?.groups && COUNTED_MANY.test(many.groups.food!))
+    return {
+      text: many.groups.food!.trim(),
+      amount: { quantity: Number(many.groups.n), unit: null, size: null, container: null, rest: '' },
+    };
   const part = /^(?<food>.*[a-z])\s+(?<n>[1-3])\/(?<d>[2-4])$/.exec(text.trim());
   if (part?.groups && Number(part.groups.n) < Number(part.groups.d))
     return {
