@@ -2932,10 +2932,28 @@ function sandwichOnBread(db: FoodDatabase, mentions: Mention[]): Mention[] {
         continue;
       }
     }
+    // "a chicken salad sandwich on a croissant", "a BLT on a croissant", "a turkey sandwich on a bagel": the bread a
+    // sandwich is said on is the sandwich's own bread, not a food beside it (the croissant was counted, 57 g, with the
+    // sandwich's bread; decision 224). FNDDS names no such sandwich, so its sandwich on white stays the food.
+    if (
+      prev?.match &&
+      m.on === true &&
+      m.match &&
+      m.amount.quantity === null &&
+      SANDWICH_FOOD.test(prev.match.food.name) &&
+      SANDWICH_BREAD.test(m.match.food.name) &&
+      SANDWICH_BREAD_SAID.test(m.phrase) &&
+      prev.clause === m.clause
+    )
+      continue;
     out.push(m);
   }
   return out;
 }
+
+/** Breads a sandwich is said on that FNDDS's sandwiches do not name: a croissant, bagel, biscuit (decision 224). */
+const SANDWICH_BREAD = /^(?:Croissant|Bagel|Biscuit|English muffin)\b/;
+const SANDWICH_BREAD_SAID = /\b(?:croissants?|bagels?|biscuits?|english muffins?)\b/;
 
 /** A sandwich said by its noun alone, and the breads it is made on (decision 224). */
 const SANDWICH_SAID = /^(?:(?:a|an|one|my|the)\s+)?(?:sandwich|sandwiches)$/;

@@ -2616,6 +2616,11 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     // step 14: 'cut up' before a food says how it was served; a spiked seltzer is a hard seltzer
     ['some cut up strawberries', [/^Strawberries/]],
     ['a spiked seltzer', [/^Hard seltzer/]],
+    // step 15: the croissant or bagel a sandwich is said on is its bread
+    ['a chicken salad sandwich on a croissant', [/^Chicken salad sandwich/]],
+    ['a BLT on a croissant', [/^Bacon, lettuce, tomato sandwich/]],
+    ['an egg sandwich on a bagel', [/^Egg sandwich on bagel/]],
+    ['a turkey sandwich with a croissant on the side', [/^Turkey sandwich/, /^Croissant/]],
   ])('%j', (text, want: RegExp[]) => {
     const got = read(text);
     expect(got).toHaveLength(want.length);
