@@ -2799,6 +2799,8 @@ describe('analyzeMeal: bare lists, chat words, counts before each food (decision
     ['chicken ~200g rice ~150g', [/^Chicken/, /^Rice, white/]],
     ['chicken about 200g rice about 150g', [/^Chicken/, /^Rice, white/]],
     ['an 8 oz sirloin and a baked potato', [/^Beef, steak, sirloin/, /^Potato, baked/]],
+    // step 11: a schmear is cream cheese
+    ['a bagel w/ a schmear', [/^Bagel/, /^Cream cheese/]],
     // step 7: 'my meal' names the meal, no food
     ['sm coke w/ my meal', [/^Soft drink, cola/]],
     ['fries w/ my meal', [/^Potato, french fries/]],
