@@ -899,7 +899,13 @@ function chainMeals(text: string): string {
       if (named && NUGGETS_UNCOUNTED.test(rest))
         rest = rest.replace(NUGGETS_UNCOUNTED, `${CHAIN_MEALS.kidsNuggets} `);
       if (/nugg/.test(main) && !/\d(?:\s*[a-z-]+){0,3}\s*$/.test(before)) {
-        before = before.replace(ENDS_DETERMINER, '');
+        // "a chicken nugget happy meal": the word "chicken" before the main is the main's (it was left as "a chicken
+        // 4 nugget", one 16 g nugget; decision 224).
+        const chicken = /\b(?:(?:a|an|the|some)\s+)?chicken\s+$/.exec(before);
+        if (chicken) {
+          before = before.slice(0, chicken.index);
+          main = `chicken ${main}`;
+        } else before = before.replace(ENDS_DETERMINER, '');
         main = `${CHAIN_MEALS.kidsNuggets} ${main}`;
       }
     } else {

@@ -2627,6 +2627,19 @@ describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
     want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
   });
   it.each([
+    // step 16: a chicken nugget Happy Meal is the kids' meal's four nuggets
+    ['a chicken nugget happy meal', 64],
+    ['a nugget happy meal', 64],
+    ['a 6 piece chicken nugget happy meal', 96],
+  ])('%j', (text, grams) => {
+    expect(read(text)[0]![1]).toBe(grams);
+  });
+  it.each([['lasagna and a second helping', [/^Lasagna/]]])('%j', (text, want: RegExp[]) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+  it.each([
     // step 2: ribs counted by FNDDS's rib with its bone removed, 35 g
     ['four pork ribs', 140],
     ['a rib', 35],
