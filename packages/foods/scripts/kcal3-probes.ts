@@ -9,7 +9,8 @@
 // soda 1,000 ml at FNDDS's 31 g per fl oz (1,048 g); a range is its middle; a bag said with its ounces is those
 // ounces; a "large bag" from a vending machine is FNDDS's large single serving bag; cookies with no size are
 // FNDDS's medium cookie; pizza slices of a large pizza are its large piece; ml of wine at FNDDS's 30 g per fl oz.
-// Usage: npx tsx scripts/kcal3-probes.ts
+// Probes 66-107 were added after the first 65 were measured (64 read right untouched), committed before the parser
+// ran on them. Usage: npx tsx scripts/kcal3-probes.ts
 import { writeProbeSet } from './probe-set.ts';
 import type { ProbeFood as F } from './probe-set.ts';
 
@@ -48,6 +49,15 @@ const dates = (g: number) => f('^Date', '^Date$', g);
 const pistachios = (g: number) => f('^Pistachio', '^Pistachio nuts, NFS$', g);
 const apricots = (g: number) => f('^Apricot, dried', '^Apricot, dried$', g);
 const crackers = (g: number) => f('^Crackers', '^Crackers, NFS', g);
+
+const popcorn = (g: number) => f('^Popcorn', '^Popcorn, NFS$', g);
+const doughnut = (g: number) => f('^Doughnut', '^Doughnut, NFS$', g);
+const cookie = (g: number) => f('^Cookie', '^Cookie, NFS$', g);
+const pasta = (g: number) => f('^(Pasta|Spaghetti)', '^Pasta, cooked$', g);
+const creamCheese = (g: number) => f('^Cream cheese', '^Cream cheese, regular, plain$', g);
+const ritz = (g: number) => f('^Crackers, butter', '^Crackers, butter \\(Ritz\\)$', g);
+const pizzaSlice = (g: number, range?: [number, number]) =>
+  f('^Pizza, cheese', '^Pizza, cheese, from restaurant or fast food, NS as to type of crust$', g, range);
 
 const S: [string, F[]][] = [
   // US meals said in full sentences: big or unusual amounts, packages, amounts in words, ranges
@@ -121,6 +131,63 @@ const S: [string, F[]][] = [
   ['lentil curry 350 g with rice 150 g', [f('^Lentil curry', '^Lentil curry$', 350), rice(150)]],
   ['dates 80 g and tahini 30 g', [dates(80), f('^Tahini', '^Tahini$', 30)]],
   ['feta, about two hundred grams', [f('^Cheese, Feta', '^Cheese, Feta$', 200)]],
+  // probes 66-107, added after the first 65 read 64 right untouched (committed before the parser ran on them):
+  // packages and containers, counts of a dense food, amounts in words, ranges, amounts after the food, more grams
+  ['finished a whole sleeve of ritz crackers', [ritz(115)]],
+  ['a bag of microwave popcorn', [popcorn(85)]],
+  [
+    'half a rotisserie chicken',
+    [f('rotisserie', '^Chicken, NS as to part, rotisserie, NS as to skin eaten$', 300, [245, 345])],
+  ],
+  ['two pints of beer', [beer(960)]],
+  ['three scoops of ice cream', [iceCream(360)]],
+  ['drank a quart of whole milk', [f('^Milk, whole', '^Milk, whole$', 976)]],
+  ['a couple of glasses of red wine', [redWine(360)]],
+  ['twenty almonds', [almonds(24, 0.8, 1.25)]],
+  ['ten pretzel rods', [f('^Pretzels', '^Pretzels, hard, NFS$', 100)]],
+  ['one and a half cups of rice', [rice(245)]],
+  ['a cup and a half of mac and cheese', [macCheese(345)]],
+  ['three to four slices of cheese pizza', [pizzaSlice(417, [340, 490])]],
+  ['10-12 wings', [wings(385)]],
+  ['mac and cheese, like two cups', [macCheese(460)]],
+  ['wings, maybe ten of them', [wings(350)]],
+  ['three donuts', [doughnut(225)]],
+  ['a bagel with two tablespoons of cream cheese', [bagel(105), creamCheese(30)]],
+  ['a dozen cookies over the weekend', [cookie(360)]],
+  ['a pound of grapes', [f('^Grapes', '^Grapes, raw$', 454)]],
+  ['a 20 oz bottle of coke', [cola(620)]],
+  ['a bottle of coke', [cola(620, 0.8, 1.05)]],
+  ['a sleeve of ritz and two ounces of cheddar', [ritz(115), cheddar(57)]],
+  ['two bags of microwave popcorn at the movie night', [popcorn(170)]],
+  [
+    'a whole rotisserie chicken split between four of us',
+    [f('rotisserie', '^Chicken, NS as to part, rotisserie, NS as to skin eaten$', 150, [120, 180])],
+  ],
+  // US meals with grams
+  ['pasta 300 g with olive oil 15 g', [pasta(300), f('^Olive oil', '^Olive oil$', 15)]],
+  ['spaghetti 250g', [pasta(250)]],
+  ['watermelon 1 kg', [f('^Watermelon', '^Watermelon, raw$', 1000)]],
+  ['popcorn 100 g', [popcorn(100)]],
+  ['pretzels 80 g', [f('^Pretzels', '^Pretzels, hard, NFS$', 80)]],
+  ['cream cheese 40 g on a bagel', [creamCheese(40), bagel(105)]],
+  ['whole milk 500 ml', [f('^Milk, whole', '^Milk, whole$', 515)]],
+  ['donuts, 2 pieces, 150 g', [doughnut(150)]],
+  ['cookies 120 g', [cookie(120)]],
+  ['ritz crackers 60 g and cheddar 50 g', [ritz(60), cheddar(50)]],
+  // meals of other countries with grams
+  [
+    'injera 250 g with lentils 200 g',
+    [f('^Injera', '^Injera, Ethiopian bread$', 250), f('^Lentil', '^Lentils, NFS$', 200)],
+  ],
+  ['pad thai with chicken 350 g', [f('^Pad Thai', '^Pad Thai with chicken$', 350)]],
+  ['samosas 3 pieces 180 g', [f('^Samosa', '^Samosa$', 180)]],
+  [
+    'falafel 5 pieces 100 g with hummus 60 g',
+    [f('^Falafel', '^Falafel$', 100), f('^Hummus', '^Hummus, plain$', 60)],
+  ],
+  ['churros 150 g', [f('^Churros', '^Churros$', 150)]],
+  ['kimchi 100 g and rice 250 g', [f('^Kimchi', '^Kimchi$', 100), rice(250)]],
+  ['pad thai 400 grams', [f('^Pad Thai', '^Pad Thai, NFS$', 400)]],
 ];
 writeProbeSet(
   'kcal3-probes.json',
