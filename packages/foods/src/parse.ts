@@ -3152,12 +3152,23 @@ const HELD_BY_DISH = (LEXICON_FILE_DATA.heldByDish?.entries ?? []).map((e) => ({
  * not a second food (decision 211).
  */
 function withoutHeldSauces(mentions: Mention[]): Mention[] {
-  return mentions.filter((m, i) => {
-    const dish = mentions[i - 1]?.match?.food;
-    if (!dish || !m.match || m.side || m.favorite || amountSaid(m.amount)) return true;
-    if (!['with', 'and', ','].includes(m.joinedBy)) return true;
-    const said = m.phrase.trim().toLowerCase().replace(/\s+/g, ' ');
-    return !HELD_BY_DISH.some((e) => e.said.has(said) && e.held.test(dish.name));
+  // The dish is the last food kept: parts listed one after another after it ("chicken noodle soup with carrots and
+  // celery") are each held by it, not by the part before them (decision 230).
+  let dish: Mention | undefined;
+  return mentions.filter((m) => {
+    const food = dish?.match?.food;
+    const held =
+      food !== undefined &&
+      m.match !== null &&
+      !m.side &&
+      !m.favorite &&
+      !amountSaid(m.amount) &&
+      ['with', 'and', ','].includes(m.joinedBy) &&
+      HELD_BY_DISH.some(
+        (e) => e.said.has(m.phrase.trim().toLowerCase().replace(/\s+/g, ' ')) && e.held.test(food.name),
+      );
+    if (!held) dish = m;
+    return !held;
   });
 }
 
