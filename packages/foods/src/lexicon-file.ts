@@ -192,7 +192,11 @@ export interface LexiconFile {
    * Sauces a dish already holds (decision 211): a sauce said with a dish whose FNDDS name matches `held` (a pattern,
    * case-insensitive) is not counted again.
    */
-  heldByDish?: { why: string; entries: { said: string[]; held: string; why: string }[] };
+  heldByDish?: {
+    why: string;
+    /** `unsauced`: the pattern of the dish's unsauced kin, taken when the sauce is said with its own amount. */
+    entries: { said: string[]; held: string; unsauced?: string; why: string }[];
+  };
   /**
    * Dish parts a dish does not hold (decision 223): a part of class `dish_part` said with "with" after a dish whose
    * FNDDS name matches `dish` (a pattern, case-insensitive) is a food of its own beside the dish, not absorbed.

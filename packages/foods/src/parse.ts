@@ -3144,6 +3144,7 @@ const BESIDE_DISH = (LEXICON_FILE_DATA.besideDish?.entries ?? []).map((e) => ({
 const HELD_BY_DISH = (LEXICON_FILE_DATA.heldByDish?.entries ?? []).map((e) => ({
   said: new Set(e.said),
   held: new RegExp(e.held, 'i'),
+  ...(e.unsauced !== undefined ? { unsauced: new RegExp(e.unsauced, 'i') } : {}),
 }));
 
 /**
@@ -3151,25 +3152,33 @@ const HELD_BY_DISH = (LEXICON_FILE_DATA.heldByDish?.entries ?? []).map((e) => ({
  * with no amount of its own and not said beside it, that the dish's FNDDS food already holds is that dish's sauce,
  * not a second food (decision 211).
  */
-function withoutHeldSauces(mentions: Mention[]): Mention[] {
+function withoutHeldSauces(db: FoodDatabase, mentions: Mention[]): Mention[] {
   // The dish is the last food kept: parts listed one after another after it ("chicken noodle soup with carrots and
   // celery") are each held by it, not by the part before them (decision 230).
   let dish: Mention | undefined;
-  return mentions.filter((m) => {
+  const out: Mention[] = [];
+  for (const m of mentions) {
     const food = dish?.match?.food;
-    const held =
+    const said = m.phrase.trim().toLowerCase().replace(/\s+/g, ' ');
+    const entry =
       food !== undefined &&
       m.match !== null &&
       !m.side &&
       !m.favorite &&
-      !amountSaid(m.amount) &&
-      ['with', 'and', ','].includes(m.joinedBy) &&
-      HELD_BY_DISH.some(
-        (e) => e.said.has(m.phrase.trim().toLowerCase().replace(/\s+/g, ' ')) && e.held.test(food.name),
-      );
-    if (!held) dish = m;
-    return !held;
-  });
+      ['with', 'and', ','].includes(m.joinedBy)
+        ? HELD_BY_DISH.find((e) => e.said.has(said) && e.held.test(food.name))
+        : undefined;
+    if (entry && food && !amountSaid(m.amount)) continue;
+    if (entry && food && entry.unsauced && dish?.match) {
+      // "pulled pork 150 g with 30 g barbecue sauce": the sauce weighed on its own is not the dish's; the dish is
+      // its unsauced form, so the sauce is not counted twice (decision 230).
+      const plain = kinOf(db, food).find((k) => entry.unsauced!.test(k.name));
+      if (plain) out[out.length - 1] = { ...dish, match: { ...dish.match, food: plain } };
+    }
+    out.push(m);
+    dish = m;
+  }
+  return out;
 }
 
 // Words that only say how a food was made or served: a chunk of nothing else refines the food before it
@@ -4220,6 +4229,7 @@ function readText(text: string, opts: ParseOptions): MealAnalysis & { said: (Sai
       attachModifiers(
         db,
         withoutHeldSauces(
+          db,
           dishWithBase(
             db,
             absorbToppings(db, sandwichOnBread(db, segment(db, chunksOf(prepared), favorites))),
@@ -4551,7 +4561,7 @@ export function explainMeal(
   const favorites = opts.favorites ?? [];
   const mentions = attachModifiers(
     db,
-    withoutHeldSauces(dishWithBase(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)))),
+    withoutHeldSauces(db, dishWithBase(db, absorbToppings(db, segment(db, chunksOf(prepared), favorites)))),
     favorites,
   );
   return mentions.map((m) => ({
