@@ -326,11 +326,19 @@ export const TIMES = /^x\s*(\d+(?:\.\d+)?)$|^(\d+(?:\.\d+)?)\s*x$/;
 /** A food counted above ten as its last word (lexicon class counted_many). */
 const COUNTED_MANY = lexiconPattern(String.raw`(?:^|\s)(?:{counted_many})$`);
 
+/** A bare count after a food, a hedge before it or not ("chicken tenders 4", "nuggets like 6"). */
+const BARE_COUNT = new RegExp(String.raw`^(?<food>.*?[a-z])(?:\s+(?:${HEDGE_WORDS}))*\s+(?<n>[1-9]|10)$`);
+/** The same above ten, for the foods counted so (class counted_many: "wings like 20"). */
+const BARE_MANY = new RegExp(
+  String.raw`^(?<food>.*?[a-z])(?:\s+(?:${HEDGE_WORDS}))*\s+(?<n>1[1-9]|[2-4]\d|50)$`,
+);
+
 /** An amount written after the food: "steak 8 oz", "coffee (16 oz)", "rice x2", "chicken tenders 4". */
 export function parseTrailingAmount(text: string): { text: string; amount: Amount | null } {
   // A bare count of one to ten after a food's last word is how many ("chicken tenders 4", decision 109); a larger
   // number there is more often a size said without its unit ("pepsi 20"), so it is left alone.
-  const count = /^(?<food>.*[a-z])\s+(?<n>[1-9]|10)$/.exec(text.trim());
+  // A hedge may come between ("wings like 12", "nuggets maybe 6"; decision 230).
+  const count = BARE_COUNT.exec(text.trim());
   if (count?.groups)
     return {
       text: count.groups.food!.trim(),
@@ -341,7 +349,7 @@ export function parseTrailingAmount(text: string): { text: string; amount: Amoun
   // slash, so a size said without its unit or a count is not taken for one.
   // Foods ordered or eaten by counts above ten take a bare count up to 50 ("wings 20"; lexicon class counted_many,
   // decision 227).
-  const many = /^(?<food>.*[a-z])\s+(?<n>1[1-9]|[2-4]\d|50)$/.exec(text.trim());
+  const many = BARE_MANY.exec(text.trim());
   if (many?.groups && COUNTED_MANY.test(many.groups.food!))
     return {
       text: many.groups.food!.trim(),
