@@ -2838,3 +2838,62 @@ describe('analyzeMeal: bare lists, chat words, counts before each food (decision
     expect(read(text)[k]![1]).toBe(grams);
   });
 });
+
+// Decision 230's check set: new everyday messages of the classes decisions 224-228 left (a count after a food with its
+// topping, a negation after a dish, parts said after a dish that holds them, burgers FNDDS lacks, a count carried to
+// the buns, a food after "finish", a sauced dish with its sauce weighed, a hedged trailing count, a slice said by its
+// topping, a bread word after a sub), written before its changes and before the parser was run on them, each with a
+// coder's FNDDS foods, grams and carbohydrate and kcal truth (scripts/left9-probes.ts); the probes read as a coder
+// records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const left9Set = loadCheckSet('left9-probes.json') as CarbsCheckSet;
+
+describe("decision 230's check set of the classes decisions 224-228 left (test/left9-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(left9Set.probes.length).toBeGreaterThanOrEqual(60);
+    for (const probe of left9Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(left9Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(left9Set);
+});
+
+describe('analyzeMeal: the classes decisions 224-228 left (decision 230)', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it.each([
+    // step 1: parts said after a dish that holds them, one after another
+    ['chicken noodle soup with celery and onions', [/^Soup, chicken noodle/]],
+    ['shrimp fried rice with peas and egg', [/^Rice, fried, with shrimp/]],
+    ['beef pot pie with carrots and potatoes', [/^Pot pie, beef/]],
+    // step 2: burgers FNDDS lacks; a slice said by its topping
+    ['double whopper and fries', [/^Double hamburger, from fast food, 2 large/, /^Potato, french fries/]],
+    ['2 double quarter pounders', [/^Double cheeseburger, from fast food, 2 large/]],
+    ['double bacon cheeseburger', [/^Double cheeseburger/, /^Bacon/]],
+    ['2 slices pepperoni', [/^Pizza with pepperoni/]],
+    ['crackers and cheese with 3 slices of pepperoni', [/^Crackers/, /^Cheese/, /^Pepperoni/]],
+    // step 3: a negation after a dish
+    ['steak burrito bowl, no beans', [/^Burrito bowl, beef or pork, with rice/]],
+    ['a burger, no bun, and fries', [/^Beef, ground/, /^Potato, french fries/]],
+    ['a hot dog no bun', [/^Hot dog, NFS/]],
+    // step 4: the bread a sub is said on
+    ['footlong turkey on italian herbs and cheese', [/^Turkey sandwich/]],
+    ['an italian sub', [/^Italian sandwich/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+  it.each([
+    // step 5: a sauced dish said with its sauce weighed; with no amount the sauce is the dish's
+    ['bbq pulled pork 120 g with 25 g bbq sauce', 0, 120],
+    ['pulled pork with bbq sauce', 0, 180],
+    // step 6: a hedge before a trailing count
+    ['wings about 15', 0, 525],
+    // step 7: a count typed after pancakes with their syrup
+    ['pancakes w/ syrup x4', 0, 200],
+  ] as const)('%j', (text, k, grams) => {
+    expect(read(text)[k]![1]).toBe(grams);
+  });
+});
