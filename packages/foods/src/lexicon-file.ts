@@ -32,6 +32,8 @@ export interface LexiconEntry {
   after?: string[];
   /** Not when the next word is one of these. */
   notBefore?: string[];
+  /** Only when the next word is one of these; "#" stands for any number ("a whole 8 oz bag", decision 229). */
+  nextWord?: string[];
   /** Not when the word before is one of these. */
   notAfter?: string[];
   /** Not when any of these words comes anywhere before the phrase (the slices of a pie said earlier). */

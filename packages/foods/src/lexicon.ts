@@ -25,6 +25,7 @@ export const LEXICON: readonly LexiconEntry[] = FILE.entries.map((e) => ({
   ...(e.before && { before: expandWords(e.before) }),
   ...(e.after && { after: expandWords(e.after) }),
   ...(e.notBefore && { notBefore: expandWords(e.notBefore) }),
+  ...(e.nextWord && { nextWord: expandWords(e.nextWord) }),
   ...(e.notAfter && { notAfter: expandWords(e.notAfter) }),
   ...(e.notAfterAny && { notAfterAny: expandWords(e.notAfterAny) }),
   ...(e.afterAny && { afterAny: expandWords(e.afterAny) }),
@@ -264,6 +265,11 @@ function conditionsHold(
   if (e.beforeBreak && !BREAK.test(text.slice(tokens[last]!.end))) return false;
   if (e.endsItem && !ITEM_END.test(text.slice(tokens[last]!.end))) return false;
   if (e.notBefore && after && e.notBefore.includes(after.key)) return false;
+  if (
+    e.nextWord &&
+    !(after && (e.nextWord.includes(after.key) || (e.nextWord.includes('#') && /^\d/.test(after.key))))
+  )
+    return false;
   if (e.notAfter && first > 0 && e.notAfter.includes(tokens[first - 1]!.key)) return false;
   if (
     e.notAfterAny &&
