@@ -1832,6 +1832,49 @@ describe("decision 214's check set of large kcal errors, round 2 (test/kcal2-pro
   itIsWithinCarbsOfEachProbe(kcal2Set);
 });
 
+// Decision 229's check set: messages of the classes that make large kcal errors, round 3 (big or unusual amounts,
+// packages, amounts in words, ranges, amounts after the food, dense foods and dishes at grams), in the hidden set's
+// three styles, written before its changes, each with a coder's carbs and kcal truth.
+const kcal3Set = loadCheckSet('kcal3-probes.json') as CarbsCheckSet;
+
+describe("decision 229's check set of large kcal errors, round 3 (test/kcal3-probes.json)", () => {
+  itReadsEachPassingProbe(kcal3Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(kcal3Set);
+});
+
+describe('analyzeMeal: large kcal errors found by decision 229', () => {
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name, Math.round(i.grams ?? 0)] as const);
+  it.each([
+    ['12 boiled pork and chive jiaozi, 300 g', 'Wonton, dumpling or pot sticker, steamed', 300],
+    ['pork and chive dumplings 300 g', 'Wonton, dumpling or pot sticker, steamed', 300],
+    ['6 potato and cheese pierogi', 'Pierogi', 240],
+    ['spinach and ricotta ravioli', 'Ravioli, cheese and spinach-filled, no sauce', 160],
+  ])('%j: two fillings before a dumpling are its filling', (text, name, grams) => {
+    expect(read(text)).toEqual([[name, grams]]);
+  });
+  it.each([
+    ['miso salmon 150 g', 'Fish, salmon, baked or broiled', 150],
+    ['4 oz of teriyaki salmon', 'Fish, salmon, baked or broiled', 113],
+    ['honey glazed salmon 6 oz', 'Fish, salmon, baked or broiled', 170],
+    ['pesto chicken 150 g', 'Chicken, NS as to part and cooking method, NS as to skin eaten', 150],
+    ['lemon herb chicken breast 150 g', 'Chicken breast, NS as to cooking method, skin not eaten', 150],
+  ])('%j: a fish or meat said with its seasoning is that fish or meat', (text, name, grams) => {
+    expect(read(text)).toEqual([[name, grams]]);
+  });
+  it('keeps the foods FNDDS names with their sauce', () => {
+    expect(read('teriyaki chicken 150 g')).toEqual([['Chicken or turkey with teriyaki', 150]]);
+    expect(read('jerk chicken 200 g')[0]![0]).toMatch(/^Chicken, NS as to part, grilled/);
+  });
+  it.each([
+    ['ate a whole 8 oz bag of doritos', 'Tortilla chips, other flavors (Doritos)', 227],
+    ['a whole large bag of chips', 'Potato chips, NFS', 85],
+    ['ice cream off the spoon', 'Ice cream, NFS', 135],
+  ])('%j is read, not lost', (text, name, grams) => {
+    expect(read(text)).toEqual([[name, grams]]);
+  });
+});
+
 describe("analyzeMeal: a chain's own food said with the chain after it (decision 214)", () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name, i.grams] as const);
