@@ -659,11 +659,25 @@ const UNFINISHED =
  * the fries' own portion (it was half of one fry).
  */
 function unfinished(text: string): string {
-  let t = /finish/.test(text) ? text.replace(UNFINISHED, ', ate 3/4 of it, ') : text;
+  let t = /finish/.test(text)
+    ? text.replace(UNFINISHED, ', ate 3/4 of it, ').replace(UNFINISHED_FOOD, unfinishedFood)
+    : text;
   if (!/\b(?:ate|had)\b/.test(t)) return t;
   t = t.replace(MOST_OF, '$1 three quarters of');
   t = t.replace(SHARE_ATE, ', i ate ');
   return t.replace(HALF_OF_THE, (_m, verb: string, food: string) => `${verb} ${food}, i ate half of it`);
+}
+/**
+ * "a burger and fries but couldn't finish the fries", "had nachos and didn't finish my nachos": the food named after
+ * "finish", said right before it in the same words, is three quarters, as "didn't finish it" is (decision 230; it was
+ * the whole). Said alone or after a comma it is left as it was: the words before the comma are not seen here, and
+ * naming the food again would count it twice.
+ */
+const UNFINISHED_FOOD =
+  /\s*,?\s*\b(?:but\s+|and\s+)?(?:i\s+)?(?:didn'?t|did\s+not|couldn'?t|could\s+not|can'?t|cannot|wasn'?t\s+able\s+to)\s+finish(?:ed)?\s+(?:all\s+(?:of\s+)?)?(?:the|my|our)\s+([a-z][a-z' -]*?)(?=\s*(?:$|[,.;!?]|\s(?:and|but|so|because|though)\b))/g;
+function unfinishedFood(match: string, food: string, offset: number, whole: string): string {
+  const before = whole.slice(0, offset).trimEnd();
+  return new RegExp(String.raw`\b${escapeRegExp(food)}$`).test(before) ? ', ate 3/4 of it, ' : match;
 }
 /** "ate most of a bagel", "had most of it": three quarters, as "didn't finish it" (decision 228). */
 const MOST_OF = /\b(ate|had)\s+(?:the\s+)?most\s+of\b/g;

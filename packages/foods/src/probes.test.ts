@@ -2936,6 +2936,8 @@ describe('analyzeMeal: the classes decisions 224-228 left (decision 230)', () =>
     ['wings about 15', 0, 525],
     // step 7: a count typed after pancakes with their syrup
     ['pancakes w/ syrup x4', 0, 200],
+    // step 8: the food named after "finish", said right before it
+    ["had nachos and didn't finish my nachos", 0, 93.8],
   ] as const)('%j', (text, k, grams) => {
     expect(read(text)[k]![1]).toBe(grams);
   });
