@@ -2576,6 +2576,25 @@ describe("decision 224's check set of everyday US meals, sweep 5 (test/sweep5-pr
   itIsWithinCarbsOfEachProbe(sweep5Set);
 });
 
+// Decision 232's check set: 62 typical US meals told in full sentences by different kinds of people (a retiree, a
+// college student, a parent packing lunches, a shift worker, an athlete, someone on a diet, anyone eating out), written
+// after decisions 224-230 and before the parser was run on them, each with a coder's FNDDS foods, grams and
+// carbohydrate and kcal truth (scripts/sweep6-probes.ts); the probes read as a coder records them (passing) and within
+// 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const sweep6Set = loadCheckSet('sweep6-probes.json') as CarbsCheckSet;
+
+describe("decision 232's check set of everyday US meals, sweep 6 (test/sweep6-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(sweep6Set.probes.length).toBeGreaterThanOrEqual(60);
+    for (const probe of sweep6Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(sweep6Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(sweep6Set);
+});
+
 describe('analyzeMeal: everyday US meals, sweep 5 (decision 224)', () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
