@@ -2921,6 +2921,48 @@ describe("decision 230's check set of the classes decisions 224-228 left (test/l
   itIsWithinCarbsOfEachProbe(left9Set);
 });
 
+// Decision 231's check set: everyday messages of the classes decisions 224-230 left (a pasta dish whose protein is said
+// before it, sausages on buns, a package's size said after it, a sleeve of crackers or cookies, savoury pies named by
+// two nouns and teriyaki tofu, a patty melt and a Grand Slam, a taco salad in its shell), written before the parser
+// was run on them, with a coder's FNDDS foods, grams and carbohydrate and kcal truth (scripts/left10-probes.ts); the
+// probes read as a coder records them (passing) and within 7.5 g of carbohydrate (carbsWithin) are ratchets.
+const left10Set = loadCheckSet('left10-probes.json') as CarbsCheckSet;
+
+describe("decision 231's check set of the classes decisions 224-230 left (test/left10-probes.json)", () => {
+  it('states a carbohydrate and kcal truth and accepted grams for every probe', () => {
+    expect(left10Set.probes.length).toBeGreaterThanOrEqual(33);
+    for (const probe of left10Set.probes) {
+      expect(probe.carbs).toBeGreaterThanOrEqual(0);
+      for (const e of probe.expect) expect(e.grams![0]).toBeLessThanOrEqual(e.grams![1]);
+    }
+  });
+  itReadsEachPassingProbe(left10Set, 'a coder records it');
+  itIsWithinCarbsOfEachProbe(left10Set);
+});
+
+describe('analyzeMeal: the classes decisions 224-230 left (decision 231)', () => {
+  const db = loadFoodDatabase();
+  const read = (text: string) =>
+    analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
+  it.each([
+    // steps 1-2: a dish said by what it holds before its name
+    ['shrimp alfredo', [/^Pasta with cream sauce and seafood/]],
+    ['cajun shrimp pasta', [/^Pasta with cream sauce and seafood/]],
+    ['chicken and broccoli alfredo', [/^Pasta with cream sauce, poultry, and added vegetables/]],
+    ['a patty melt and fries', [/^Cheeseburger/, /^Potato, french fries/]],
+    ['teriyaki tofu', [/^Tofu and vegetables/]],
+    ['taco salad in a tortilla bowl', [/^Taco or tostada salad/]],
+    // step 3: savoury beef pies named by their fillings
+    ['steak and kidney pie', [/^Pot pie, beef/]],
+    ['a meat pie', [/^Pot pie, beef/]],
+    ['a mince pie', [/^Pie, mince/]],
+  ])('%j', (text, want) => {
+    const got = read(text);
+    expect(got).toHaveLength(want.length);
+    want.forEach((re, k) => expect(got[k]![0]).toMatch(re));
+  });
+});
+
 describe('analyzeMeal: the classes decisions 224-228 left (decision 230)', () => {
   const read = (text: string) =>
     analyzeMeal(text, { db }).items.map((i) => [db.get(i.foodId!)?.name ?? '', i.grams] as const);
