@@ -1084,8 +1084,10 @@ function fractionOfWhole(text: string): string {
  * ("chicken breast cooked 6 oz"), where the food's words read it as cooked, raw or dry; "drained" names the solids a
  * can holds, which is what FNDDS's canned foods weigh, and is dropped.
  */
-const WEIGHT_THEN_STATE =
-  /(?:,\s*)?\b(\d+(?:\.\d+)?\s*(?:g|gr|gm|gms|grams?|kg|oz|ounces?|lbs?|pounds?|cans?|tins?))\s+(cooked|raw|uncooked|dry|drained|grilled|baked|roasted|steamed|boiled|fried)(?:\s+weight)?(?=\s*(?:[,.;:)!]|$)|\s+(?:and|with|plus|on|over|in)\b)/g;
+const WEIGHT_THEN_STATE = lexiconPattern(
+  String.raw`(?:,\s*)?\b(\d+(?:\.\d+)?\s*(?:g|gr|gm|gms|grams?|kg|oz|ounces?|lbs?|pounds?|cans?|tins?))\s+({state_after_weight})(?:\s+weight)?(?=\s*(?:[,.;:)!]|$)|\s+(?:and|with|plus|on|over|in)\b)`,
+  'g',
+);
 
 /**
  * "one scoop of whey protein in 300 ml of 1% milk", "30 g of oats in 250 ml of milk": "in" before an amount of a food
@@ -1101,8 +1103,10 @@ const IN_AMOUNT =
  * food's, as the reading already took it; the comma goes, so the lexicon reads it with the food's words as it reads
  * "baked chicken breast" (decision 226: the breast was the coated one, 8 g of carbohydrate per 100 g).
  */
-const COOKED_BETWEEN_COMMAS =
-  /([a-z])\s*,\s*(grilled|baked|broiled|roasted|steamed|boiled|poached|sauteed|pan-fried|pan fried)\s*(?=,)/g;
+const COOKED_BETWEEN_COMMAS = lexiconPattern(
+  String.raw`([a-z])\s*,\s*({cooked_between_commas})\s*(?=,)`,
+  'g',
+);
 
 /**
  * "250 g spaghetti with 100 g marinara", "200 g penne, 120 g meat sauce": pasta said beside a sauce with an amount of
